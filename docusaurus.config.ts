@@ -1,0 +1,186 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import sectionLandingPlugin from './plugins/section-landing';
+import {DOCS_AREAS} from './src/config/areas';
+import {readEnv} from './src/config/env';
+import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
+
+const env = readEnv();
+// Production builds fail on broken links and anchors; `npm start` only warns,
+// so a half-written page does not stop the preview.
+const onBroken = env.isDevelopment ? 'warn' : 'throw';
+
+function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: area.id,
+      path: area.dir,
+      routeBasePath: area.routeBasePath,
+      sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
+      breadcrumbs: false,
+      editUrl: `${SITE.repository}/edit/main/`,
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [rehypeKatex],
+    } satisfies DocsOptions,
+  ];
+}
+
+const config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  trailingSlash: undefined,
+
+  future: {
+    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  onBrokenLinks: onBroken,
+  onBrokenAnchors: onBroken,
+  onBrokenMarkdownLinks: onBroken,
+  onDuplicateRoutes: onBroken,
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  customFields: {
+    providerKey: env.providerKey,
+    rpcUrl: env.rpcUrl,
+    dataApiUrl: env.dataApiUrl,
+    priceApiUrl: env.priceApiUrl,
+    gitBranch: env.gitBranch,
+    version: SITE.version,
+  },
+
+  markdown: {
+    // .md files are CommonMark (no JSX); .mdx files may use components.
+    format: 'detect',
+    mermaid: true,
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        // KaTeX CSS and fonts are bundled from the katex package: no CDN.
+        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    announcementBar: ANNOUNCEMENT,
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: LAYOUT.tocMinHeadingLevel,
+      maxHeadingLevel: LAYOUT.tocMaxHeadingLevel,
+    },
+    navbar: {
+      title: SITE.title,
+      logo: {alt: 'Yearn logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
+      hideOnScroll: false,
+      items: [
+        {type: 'docSidebar', docsPluginId: 'docs-getting-started', sidebarId: 'userDocsSidebar', label: 'User Docs', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'docs-developers', sidebarId: 'developers', label: 'Dev Docs', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'docs-contributing', sidebarId: 'mySidebar', label: 'DAO Docs', position: 'left'},
+        {href: LINKS.blog, label: 'Blog', position: 'right'},
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'right',
+          items: [
+            {href: LINKS.discord, label: 'Discord'},
+            {href: LINKS.twitter, label: 'Twitter'},
+            {href: LINKS.telegram, label: 'Telegram'},
+            {href: LINKS.medium, label: 'Medium'},
+            {href: LINKS.forum, label: 'Governance Forum'},
+            {href: LINKS.snapshot, label: 'Snapshot Voting'},
+          ],
+        },
+        {href: LINKS.github, label: 'GitHub', position: 'right'},
+        {href: LINKS.app, label: 'yearn.fi', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'User Docs', to: '/getting-started/intro'},
+            {label: 'Dev Docs', to: '/developers/building-on-yearn'},
+            {label: 'DAO Docs', to: '/contributing/introduction'},
+            {label: 'Partners', to: '/partners/introduction'},
+            {label: 'Resources', to: '/resources/defi-glossary'},
+          ],
+        },
+        {
+          title: 'Builders',
+          items: [
+            {label: 'Integrating V3 vaults', to: '/developers/v3/Integrating_v3'},
+            {label: 'Writing a strategy', to: '/developers/v3/strategy_writing_guide'},
+            {label: 'Contract addresses', to: '/developers/addresses/'},
+            {label: 'Security', to: '/developers/security/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: LINKS.discord},
+            {label: 'Twitter', href: LINKS.twitter},
+            {label: 'Governance Forum', href: LINKS.forum},
+            {label: 'Snapshot Voting', href: LINKS.snapshot},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'yearn.fi', href: LINKS.app},
+            {label: 'Blog', href: LINKS.blog},
+            {label: 'GitHub', href: LINKS.github},
+            {label: 'Audits', href: LINKS.security},
+          ],
+        },
+      ],
+      copyright: `Yearn Docs are written by Yearn contributors. Content is for information only and is not financial advice.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,77 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const sidebars = {
+  userDocsSidebar: [
+    'intro',
+    'yearn-principles',
+    {
+      type: 'category',
+      label: 'Products',
+      link: {
+        type: 'generated-index',
+        slug: '/products',
+        title: 'Yearn products',
+        description:
+          'Every Yearn product for depositors: yVaults, yLockers, yBAL and yPools. Each card opens the product overview.',
+      },
+      items: [
+        {
+          type: 'category',
+          label: 'yVaults',
+          link: {type: 'doc', id: 'products/yvaults/overview'},
+          items: [
+            'products/yvaults/v3',
+            'products/yvaults/v2',
+            'products/yvaults/vault-tokens',
+            'products/yvaults/yBold',
+            'products/yvaults/yvaults-faq',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'yLockers',
+          link: {type: 'doc', id: 'products/ylockers/overview'},
+          items: [
+            {
+              type: 'category',
+              label: 'yCRV',
+              link: {type: 'doc', id: 'products/ylockers/ycrv/overview'},
+              items: ['products/ylockers/ycrv/ycrv-guide', 'products/ylockers/ycrv/ycrv-faq'],
+            },
+            'products/ylockers/yprisma/overview',
+          ],
+        },
+        'products/ybal/overview',
+        {
+          type: 'category',
+          label: 'yPools',
+          link: {type: 'doc', id: 'products/ypools/ypools-overview'},
+          items: [
+            {
+              type: 'category',
+              label: 'yETH',
+              link: {type: 'doc', id: 'products/ypools/yeth/overview'},
+              items: ['products/ypools/yeth/yeth-faq'],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Guides',
+      items: [
+        'guides/using-yearn-v3',
+        'guides/using-yearn-v2',
+        'guides/how-apy-works',
+        'guides/how-boost-works',
+        'guides/how-to-understand-yvault-roi',
+        'guides/how-to-understand-strategies-descriptions',
+        'guides/how-to-add-a-custom-token-to-metamask',
+        'guides/user-faq',
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

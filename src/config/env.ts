@@ -1,0 +1,79 @@
+/**
+ * Environment variables the build reads, parsed and validated in one place.
+ * Names are documented in README.md and `.env.example`.
+ *
+ * Runs in Node at config load time only (docusaurus.config.ts); browser code
+ * reads the results through `siteConfig.customFields`.
+ */
+import {execSync} from 'node:child_process';
+
+export interface SiteEnv {
+  /** Key of the Ethereum mainnet RPC provider (YEARN_PROVIDER_KEY). */
+  readonly providerKey: string | undefined;
+  /** Explicit mainnet RPC URL (YEARN_RPC_URL); overrides the provider key. */
+  readonly rpcUrl: string | undefined;
+  /** Base URL of Yearn's product data API (YEARN_DATA_API_URL). */
+  readonly dataApiUrl: string;
+  /** Base URL of the price service (YEARN_PRICE_API_URL). */
+  readonly priceApiUrl: string;
+  /** Current git branch, shown as a label in development builds only. */
+  readonly gitBranch: string | undefined;
+  readonly isDevelopment: boolean;
+}
+
+export class InvalidEnvError extends Error {
+  constructor(name: string, value: string, reason: string) {
+    super(`Environment variable ${name}=${JSON.stringify(value)} is invalid: ${reason}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+export const ENV_DEFAULTS = {
+  dataApiUrl: 'https://ydaemon.yearn.fi',
+  priceApiUrl: 'https://ydaemon.yearn.fi',
+} as const;
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new InvalidEnvError(name, value, 'not a URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new InvalidEnvError(name, value, 'must start with http:// or https://');
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function git(args: string): string | undefined {
+  try {
+    return execSync(`git ${args}`, {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The branch name, or the commit on a detached HEAD; undefined outside git. */
+function currentBranch(): string | undefined {
+  return git('symbolic-ref --short HEAD') ?? git('rev-parse --short HEAD');
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
+  const isDevelopment = env.NODE_ENV === 'development';
+  return {
+    providerKey: optional(env, 'YEARN_PROVIDER_KEY'),
+    rpcUrl: httpUrl(env, 'YEARN_RPC_URL'),
+    dataApiUrl: httpUrl(env, 'YEARN_DATA_API_URL') ?? ENV_DEFAULTS.dataApiUrl,
+    priceApiUrl: httpUrl(env, 'YEARN_PRICE_API_URL') ?? ENV_DEFAULTS.priceApiUrl,
+    gitBranch: isDevelopment ? currentBranch() : undefined,
+    isDevelopment,
+  };
+}
