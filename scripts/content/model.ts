@@ -1,0 +1,138 @@
+/**
+ * What the content check knows about a docs page: where it lives, which URL
+ * Docusaurus gives it, its front matter, its prose and its links.
+ *
+ * The slug rules mirror Docusaurus's docs plugin for the cases this site uses:
+ * `index.md`, `README.md` and a file named like its folder are category
+ * indexes; a `slug` front matter value wins over the file path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import GithubSlugger from 'github-slugger';
+
+import {DOCS_AREAS} from '../../src/config/areas';
+
+export interface DocPage {
+  readonly file: string;
+  readonly area: string;
+  readonly url: string;
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+  readonly body: string;
+}
+
+const DOC_EXTENSIONS = ['.md', '.mdx'];
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    const isDoc = DOC_EXTENSIONS.includes(path.extname(entry.name));
+    // Docusaurus skips files and folders starting with an underscore (partials).
+    return isDoc && !entry.name.startsWith('_') ? [full] : [];
+  });
+}
+
+/** The URL path Docusaurus serves a doc at, from its area, relative path and front matter. */
+export function docUrl(
+  routeBasePath: string,
+  relativeFile: string,
+  slug: unknown,
+): string {
+  const posix = relativeFile.split(path.sep).join('/');
+  const dir = path.posix.dirname(posix);
+  const base = path.posix.basename(posix, path.posix.extname(posix));
+  const parent = path.posix.basename(dir);
+  const isCategoryIndex =
+    ['index', 'readme'].includes(base.toLowerCase()) ||
+    (dir !== '.' && base.toLowerCase() === parent.toLowerCase());
+  let docPath: string;
+  if (typeof slug === 'string') {
+    docPath = slug.startsWith('/')
+      ? slug
+      : `/${dir === '.' ? '' : `${dir}/`}${slug}`;
+  } else if (isCategoryIndex) {
+    docPath = dir === '.' ? '/' : `/${dir}/`;
+  } else {
+    docPath = `/${dir === '.' ? '' : `${dir}/`}${base}`;
+  }
+  return `/${routeBasePath}${docPath}`.replace(/\/+/g, '/');
+}
+
+export function loadPages(root: string): DocPage[] {
+  return DOCS_AREAS.flatMap((area) => {
+    const areaDir = path.join(root, area.dir);
+    return walk(areaDir).map((file) => {
+      const parsed = matter(fs.readFileSync(file, 'utf8'));
+      return {
+        file,
+        area: area.id,
+        url: docUrl(area.routeBasePath, path.relative(areaDir, file), parsed.data.slug),
+        frontMatter: parsed.data,
+        body: parsed.content,
+      };
+    });
+  });
+}
+
+/** Text a reader reads: no code, math, markup, link targets or tables' pipes. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/[#>*_|[\]-]/g, ' ');
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)).length;
+}
+
+export interface MarkdownLink {
+  readonly target: string;
+  readonly line: number;
+}
+
+/** Markdown links and images outside code, with their line numbers. */
+export function linksOf(body: string): MarkdownLink[] {
+  const withoutCode = body.replace(/```[\s\S]*?```/g, (block) =>
+    block.replace(/[^\n]/g, ' '),
+  );
+  const links: MarkdownLink[] = [];
+  withoutCode.split('\n').forEach((text, index) => {
+    const stripped = text.replace(/`[^`]*`/g, '');
+    for (const match of stripped.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      links.push({target: match[1]!, line: index + 1});
+    }
+  });
+  return links;
+}
+
+/** Heading anchors as Docusaurus makes them (GitHub slugs, or an explicit `{#id}`). */
+export function anchorsOf(body: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const anchors = new Set<string>();
+  const withoutCode = body.replace(/```[\s\S]*?```/g, '');
+  for (const match of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)) {
+    const heading = match[1]!;
+    const explicit = /\{#([^}]+)\}\s*$/.exec(heading);
+    if (explicit) {
+      anchors.add(explicit[1]!);
+      continue;
+    }
+    const text = heading
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '');
+    anchors.add(slugger.slug(text));
+  }
+  for (const match of withoutCode.matchAll(/\bid=["']([^"']+)["']/g)) {
+    anchors.add(match[1]!);
+  }
+  return anchors;
+}

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+
+import {ENV_DEFAULTS, InvalidEnvError, readEnv} from '../../src/config/env';
+
+describe('readEnv', () => {
+  it('uses public defaults when nothing is set', () => {
+    const env = readEnv({NODE_ENV: 'production'});
+    expect(env.providerKey).toBeUndefined();
+    expect(env.rpcUrl).toBeUndefined();
+    expect(env.dataApiUrl).toBe(ENV_DEFAULTS.dataApiUrl);
+    expect(env.priceApiUrl).toBe(ENV_DEFAULTS.priceApiUrl);
+  });
+
+  it('reads the documented variables and trims them', () => {
+    const env = readEnv({
+      NODE_ENV: 'production',
+      YEARN_PROVIDER_KEY: '  abc123 ',
+      YEARN_RPC_URL: 'http://127.0.0.1:8545/',
+      YEARN_DATA_API_URL: 'https://data.example.org/api/',
+      YEARN_PRICE_API_URL: 'https://prices.example.org',
+    });
+    expect(env.providerKey).toBe('abc123');
+    expect(env.rpcUrl).toBe('http://127.0.0.1:8545');
+    expect(env.dataApiUrl).toBe('https://data.example.org/api');
+    expect(env.priceApiUrl).toBe('https://prices.example.org');
+  });
+
+  it('treats empty values as unset', () => {
+    const env = readEnv({NODE_ENV: 'production', YEARN_PROVIDER_KEY: '', YEARN_RPC_URL: '   '});
+    expect(env.providerKey).toBeUndefined();
+    expect(env.rpcUrl).toBeUndefined();
+  });
+
+  it('rejects a URL that is not http(s), naming the variable', () => {
+    expect(() => readEnv({YEARN_RPC_URL: 'not a url'})).toThrow(InvalidEnvError);
+    expect(() => readEnv({YEARN_DATA_API_URL: 'ftp://example.org'})).toThrow(
+      /YEARN_DATA_API_URL.*http:\/\/ or https:\/\//,
+    );
+  });
+
+  it('reads the git branch for development builds only', () => {
+    expect(readEnv({NODE_ENV: 'production'}).gitBranch).toBeUndefined();
+    const dev = readEnv({NODE_ENV: 'development'});
+    expect(dev.isDevelopment).toBe(true);
+    // This test runs inside the repository's git checkout.
+    expect(dev.gitBranch).toMatch(/\S+/);
+  });
+});
