@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {DOCS_AREAS} from './src/config/areas';
 import {readEnv} from './src/config/env';
@@ -62,6 +63,7 @@ const config = {
     rpcUrl: env.rpcUrl,
     dataApiUrl: env.dataApiUrl,
     priceApiUrl: env.priceApiUrl,
+    search: env.search,
     gitBranch: env.gitBranch,
     version: SITE.version,
   },
@@ -86,7 +88,7 @@ const config = {
     ],
   ],
 
-  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin],
+  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.svg',
@@ -129,6 +131,7 @@ const config = {
         {href: LINKS.github, label: 'GitHub', position: 'right'},
         {href: LINKS.app, label: 'yearn.fi', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

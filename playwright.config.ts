@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${E2E.port} --no-open`,
+    command: `npx docusaurus serve --dir ${E2E.buildDir} --host 127.0.0.1 --port ${E2E.port} --no-open`,
     url: E2E.baseUrl,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -7,6 +7,8 @@
  */
 import {execSync} from 'node:child_process';
 
+import {SEARCH, type SearchSiteConfig} from './search';
+
 export interface SiteEnv {
   /** Key of the Ethereum mainnet RPC provider (YEARN_PROVIDER_KEY). */
   readonly providerKey: string | undefined;
@@ -16,6 +18,8 @@ export interface SiteEnv {
   readonly dataApiUrl: string;
   /** Base URL of the price service (YEARN_PRICE_API_URL). */
   readonly priceApiUrl: string;
+  /** Search mode: the built-in local index unless Algolia credentials are set. */
+  readonly search: SearchSiteConfig;
   /** Current git branch, shown as a label in development builds only. */
   readonly gitBranch: string | undefined;
   readonly isDevelopment: boolean;
@@ -53,6 +57,20 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * Algolia DocSearch is used when any ALGOLIA_* variable is set; then the app
+ * id and the search-only api key must both be present.
+ */
+function readSearch(env: NodeJS.ProcessEnv): SearchSiteConfig {
+  const appId = optional(env, 'ALGOLIA_APP_ID');
+  const apiKey = optional(env, 'ALGOLIA_API_KEY');
+  const indexName = optional(env, 'ALGOLIA_INDEX_NAME');
+  if (!appId && !apiKey && !indexName) return {mode: 'local', indexName: SEARCH.indexName};
+  if (!appId) throw new InvalidEnvError('ALGOLIA_APP_ID', '', 'Algolia search: app id is missing');
+  if (!apiKey) throw new InvalidEnvError('ALGOLIA_API_KEY', '', 'Algolia search: api key is missing');
+  return {mode: 'algolia', appId, apiKey, indexName: indexName ?? SEARCH.indexName};
+}
+
 function git(args: string): string | undefined {
   try {
     return execSync(`git ${args}`, {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() || undefined;
@@ -73,6 +91,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     rpcUrl: httpUrl(env, 'YEARN_RPC_URL'),
     dataApiUrl: httpUrl(env, 'YEARN_DATA_API_URL') ?? ENV_DEFAULTS.dataApiUrl,
     priceApiUrl: httpUrl(env, 'YEARN_PRICE_API_URL') ?? ENV_DEFAULTS.priceApiUrl,
+    search: readSearch(env),
     gitBranch: isDevelopment ? currentBranch() : undefined,
     isDevelopment,
   };

@@ -11,4 +11,30 @@ export const SEARCH = {
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   favoriteSearchesLimit: 10,
+  /** Index name: part of DocSearch's local storage keys for recent and favourite searches. */
+  indexName: 'yearn-docs',
+  /** Where the built site serves the local index (plugins/search-index writes it). */
+  localIndexPath: '/search-index.json',
+  /** Words of a section kept in the downloaded index for result excerpts. */
+  storedExcerptWords: 16,
+  /** Shortest query term matched as a prefix. */
+  minPrefixLength: 2,
+  /** Shortest query terms that tolerate one typo, and two (a swap of two letters is two edits). */
+  oneTypoMinLength: 4,
+  twoTyposMinLength: 5,
+  /** Results on the /search page per "Show more". */
+  pageHitsPerPage: 20,
 } as const;
+
+/** How the site searches; chosen at build time from the environment (src/config/env.ts). */
+export type SearchSiteConfig =
+  | {readonly mode: 'local'; readonly indexName: string}
+  | {readonly mode: 'algolia'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+
+export function isSearchSiteConfig(value: unknown): value is SearchSiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  if (typeof config.indexName !== 'string') return false;
+  if (config.mode === 'local') return true;
+  return config.mode === 'algolia' && typeof config.appId === 'string' && typeof config.apiKey === 'string';
+}

@@ -1,0 +1,75 @@
+/**
+ * Turns one built docs page (HTML) into search records, one per heading
+ * section. Runs in Node at build time (plugins/search-index).
+ */
+import {parse, type HTMLElement, type Node} from 'node-html-parser';
+
+import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './types';
+
+export interface PageInfo {
+  /** URL path of the page, as served. */
+  readonly url: string;
+  /** lvl0 of every record: the docs area's label. */
+  readonly lvl0: string;
+  readonly language: string;
+  readonly docusaurusTag: string;
+}
+
+/** Parts of the rendered page that are not reading text. */
+const SKIPPED = ['.hash-link', '.katex-mathml', 'button', '.docusaurus-mermaid-container', 'svg', 'script', 'style'];
+const HEADING = /^H([2-6])$/;
+
+/** Reading text of a node; block elements and table cells are kept apart by spaces. */
+function textOf(node: Node): string {
+  const text = 'structuredText' in node ? (node as HTMLElement).structuredText : node.text;
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
+  const root = parse(html);
+  const article = root.querySelector('article .theme-doc-markdown');
+  if (!article) return [];
+  for (const selector of SKIPPED) article.querySelectorAll(selector).forEach((node) => node.remove());
+
+  const title = textOf(article.querySelector('header h1') ?? root.querySelector('h1') ?? article);
+  const records: SearchRecord[] = [];
+  const base = {language: page.language, docusaurus_tag: page.docusaurusTag};
+  let hierarchy = emptyHierarchy(page.lvl0, title);
+  let anchor = '';
+  let buffer: string[] = [];
+
+  const push = (record: Omit<SearchRecord, 'objectID' | 'language' | 'docusaurus_tag'>) =>
+    records.push({...record, ...base, objectID: `${page.url}:${records.length}`});
+  const urlFor = (id: string) => (id ? `${page.url}#${id}` : page.url);
+  const flush = () => {
+    const content = buffer.join(' ').replace(/\s+/g, ' ').trim();
+    buffer = [];
+    if (content) push({url: urlFor(anchor), type: 'content', hierarchy: {...hierarchy}, content});
+  };
+
+  push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: null});
+  for (const child of article.childNodes) {
+    const element = child as HTMLElement;
+    const level = HEADING.exec(element.tagName ?? '');
+    if (!level) {
+      if (element.tagName !== 'HEADER') buffer.push(textOf(child));
+      continue;
+    }
+    flush();
+    const depth = Number(level[1]);
+    const next: Hierarchy = {...hierarchy};
+    HIERARCHY_LEVELS.forEach((key, index) => {
+      if (index === depth) next[key] = textOf(element);
+      else if (index > depth) next[key] = null;
+    });
+    hierarchy = next;
+    anchor = element.id ?? '';
+    push({url: urlFor(anchor), type: `lvl${depth}` as SearchRecord['type'], hierarchy: {...hierarchy}, content: null});
+  }
+  flush();
+  return records;
+}

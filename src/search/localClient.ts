@@ -1,0 +1,204 @@
+/**
+ * A search client that answers Algolia's multi-query request from the local
+ * MiniSearch index, in Algolia's response shape, so the DocSearch modal (and
+ * the /search page) work the same with or without a hosted index.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+
+import {SEARCH} from '../config/search';
+import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
+import {MINISEARCH_OPTIONS, MINISEARCH_SEARCH_OPTIONS, type StoredPage, type StoredRecord} from './indexOptions';
+import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
+
+export interface LoadedIndex {
+  readonly miniSearch: MiniSearch;
+  readonly pages: readonly StoredPage[];
+}
+
+/** The subset of an Algolia search request this site sends. */
+export interface SearchRequest {
+  readonly indexName?: string;
+  readonly query?: string;
+  readonly hitsPerPage?: number;
+  readonly page?: number;
+  readonly attributesToSnippet?: readonly string[];
+  readonly highlightPreTag?: string;
+  readonly highlightPostTag?: string;
+  readonly snippetEllipsisText?: string;
+  readonly facetFilters?: readonly (string | readonly string[])[];
+}
+
+export interface SearchHit {
+  readonly objectID: string;
+  readonly url: string;
+  readonly type: string;
+  readonly hierarchy: Hierarchy;
+  readonly content: string | null;
+  readonly _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue};
+  readonly _snippetResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue};
+}
+
+export interface SearchResponse {
+  readonly hits: SearchHit[];
+  readonly nbHits: number;
+  readonly page: number;
+  readonly nbPages: number;
+  readonly hitsPerPage: number;
+  readonly processingTimeMS: number;
+  readonly query: string;
+  readonly params: string;
+  readonly index: string;
+  readonly queryID: string;
+}
+
+/**
+ * The local index could not be loaded. Its `name` is the one algoliasearch
+ * gives a request that failed on every host, so DocSearch shows its
+ * "Unable to fetch results" screen for both modes.
+ */
+export class SearchIndexLoadError extends Error {
+  override readonly name = 'RetryError';
+  constructor(reason: string, options?: {cause?: unknown}) {
+    super(`The search index could not be loaded: ${reason}`, options);
+  }
+}
+
+export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
+  if (data?.version !== 1 || !Array.isArray(data.pages)) {
+    throw new SearchIndexLoadError('unexpected index format');
+  }
+  return {
+    pages: data.pages,
+    miniSearch: MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS),
+  };
+}
+
+/** `["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]`: AND of entries, OR inside arrays. */
+function facetPredicate(filters: SearchRequest['facetFilters']): (page: StoredPage) => boolean {
+  if (!filters?.length) return () => true;
+  const matches = (page: StoredPage, filter: string) => {
+    const [name, ...rest] = filter.split(':');
+    const value = rest.join(':');
+    if (name === 'language') return page.language === value;
+    if (name === 'docusaurus_tag') return page.tag === value;
+    return true; // facets this index does not have do not filter
+  };
+  return (page) =>
+    filters.every((filter) =>
+      typeof filter === 'string' ? matches(page, filter) : filter.some((one) => matches(page, one)),
+    );
+}
+
+function snippetLengths(attributes: readonly string[] = []): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const attribute of attributes) {
+    const [name, words] = attribute.split(':');
+    if (name) lengths.set(name, Number(words) || SEARCH.snippetWords);
+  }
+  return lengths;
+}
+
+let queryCounter = 0;
+
+function toHit(
+  result: SearchResult,
+  pages: readonly StoredPage[],
+  request: SearchRequest,
+  lengths: Map<string, number>,
+): SearchHit {
+  const stored = result as unknown as StoredRecord & SearchResult;
+  const page = pages[stored.p]!;
+  const terms = new Set(result.terms.map((term) => term.toLowerCase()));
+  const tags: HighlightTags = {
+    pre: request.highlightPreTag ?? '<mark>',
+    post: request.highlightPostTag ?? '</mark>',
+  };
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const raw: Record<HierarchyLevel, string | null> = {
+    lvl0: page.lvl0,
+    lvl1: page.lvl1,
+    lvl2: stored.h[0] ?? null,
+    lvl3: stored.h[1] ?? null,
+    lvl4: stored.h[2] ?? null,
+    lvl5: stored.h[3] ?? null,
+    lvl6: stored.h[4] ?? null,
+  };
+  const hierarchy = {} as Hierarchy;
+  const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
+  const snippets: SearchHit['_snippetResult'] = {hierarchy: {}};
+  for (const level of HIERARCHY_LEVELS) {
+    const text = raw[level];
+    // DocSearch renders hierarchy values as HTML (recent searches too), so they are escaped.
+    hierarchy[level] = text === null ? null : escapeHtml(text);
+    if (text === null) continue;
+    highlighted.hierarchy[level] = highlight(text, terms, tags);
+    const length = lengths.get(`hierarchy.${level}`);
+    if (length) snippets.hierarchy[level] = snippet(text, terms, length, tags, ellipsis);
+  }
+  if (stored.c !== null) {
+    highlighted.content = highlight(stored.c, terms, tags);
+    snippets.content = snippet(stored.c, terms, lengths.get('content') ?? SEARCH.snippetWords, tags, ellipsis);
+  }
+  return {
+    objectID: String(result.id),
+    url: stored.a ? `${page.url}#${stored.a}` : page.url,
+    type: stored.t,
+    hierarchy,
+    content: stored.c === null ? null : escapeHtml(stored.c),
+    _highlightResult: highlighted,
+    _snippetResult: snippets,
+  };
+}
+
+export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): SearchResponse {
+  const started = performance.now();
+  const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength).trim();
+  const hitsPerPage = request.hitsPerPage ?? SEARCH.hitsPerPage;
+  const page = Math.max(0, request.page ?? 0);
+  const accept = facetPredicate(request.facetFilters);
+  const filter = (result: SearchResult) => accept(loaded.pages[(result as unknown as StoredRecord).p]!);
+
+  let results: SearchResult[] = [];
+  if (query) {
+    results = loaded.miniSearch.search(query, {...MINISEARCH_SEARCH_OPTIONS, combineWith: 'AND', filter});
+    // When no section has every word, rank sections that have some of them.
+    if (!results.length) {
+      results = loaded.miniSearch.search(query, {...MINISEARCH_SEARCH_OPTIONS, combineWith: 'OR', filter});
+    }
+  }
+  const lengths = snippetLengths(request.attributesToSnippet);
+  const hits = results
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((result) => toHit(result, loaded.pages, request, lengths));
+  queryCounter += 1;
+  return {
+    hits,
+    nbHits: results.length,
+    page,
+    nbPages: Math.ceil(results.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    query,
+    params: '',
+    index: request.indexName ?? SEARCH.indexName,
+    queryID: `local-${queryCounter}`,
+  };
+}
+
+/** What DocSearch and the search page call; shaped like algoliasearch's lite client. */
+export interface SearchClientLike {
+  search(params: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+}
+
+export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>) {
+  const agent = {value: 'yearn-docs-local-search', add: () => agent};
+  return {
+    appId: 'local',
+    transporter: {algoliaAgent: agent},
+    addAlgoliaAgent: () => undefined,
+    async search({requests}: {requests: readonly SearchRequest[]}) {
+      const loaded = await loadIndex();
+      return {results: requests.map((request) => searchLocalIndex(loaded, request))};
+    },
+  } satisfies SearchClientLike & Record<string, unknown>;
+}

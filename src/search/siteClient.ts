@@ -1,0 +1,47 @@
+/**
+ * The search client for the configured mode: the local index, or Algolia's
+ * lite client (loaded only when Algolia is configured). Used by the /search
+ * page; the DocSearch modal builds its own Algolia client and swaps in the
+ * local one through `transformSearchClient`.
+ */
+import type {SearchSiteConfig} from '../config/search';
+import {createLocalSearchClient, type SearchClientLike} from './localClient';
+import {loadLocalIndex} from './loadIndex';
+
+export function localClientFor(indexUrl: string) {
+  return createLocalSearchClient(() => loadLocalIndex(indexUrl));
+}
+
+export async function createSiteSearchClient(
+  config: SearchSiteConfig,
+  indexUrl: string,
+): Promise<SearchClientLike> {
+  if (config.mode === 'local') return localClientFor(indexUrl);
+  const {liteClient} = await import('algoliasearch/lite');
+  return liteClient(config.appId, config.apiKey) as unknown as SearchClientLike;
+}
+
+/** Result URLs from a hosted index are absolute; the router wants a path. */
+export function toRelativeUrl(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Warns once when the browser refuses storage: recent searches then stay in memory only. */
+let storageChecked = false;
+export function warnIfStorageUnavailable(): void {
+  if (storageChecked) return;
+  storageChecked = true;
+  try {
+    const key = '__yearn_docs_storage_check__';
+    window.localStorage.setItem(key, key);
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.warn('Search: browser storage is unavailable; recent and favourite searches will not be saved.', error);
+  }
+}

@@ -1,0 +1,179 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {SEARCH} from '../../src/config/search';
+import {gotoHydrated} from '../support/navigation';
+
+const DOC = '/developers/v3/overview';
+const INDEX = `**${SEARCH.localIndexPath}`;
+
+function trackIndexRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(SEARCH.localIndexPath)) requests.push(request.url());
+  });
+  return requests;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+test.describe('search modal (local index)', () => {
+  test('opens with Ctrl+K and with /, closes with Escape', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', SEARCH.placeholder);
+    await expect(input(page)).toHaveAttribute('maxlength', String(SEARCH.maxQueryLength));
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('/ typed into a text field does not open search', async ({page}) => {
+    await gotoHydrated(page, '/this-page-does-not-exist');
+    await page.getByRole('searchbox', {name: 'Search the docs'}).fill('a/b');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('loads the index lazily, once, and finds pages despite a typo', async ({page}) => {
+    const requests = trackIndexRequests(page);
+    await gotoHydrated(page, DOC);
+    await page.waitForLoadState('networkidle');
+    expect(requests, 'the index never weighs on page load').toHaveLength(0);
+
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vualt');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/vault/i);
+    // Results are grouped under their docs area (lvl0).
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/Docs|Partners|Resources/);
+
+    await input(page).fill('harvest');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/harvest/i);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a result opens its page at the section, and becomes a recent search', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input(page).fill('profit unlocking');
+    const first = page.locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\//);
+    await first.click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    const stored = await page.evaluate(
+      (name) => localStorage.getItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`),
+      SEARCH.indexName,
+    );
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+  });
+
+  test('no results: the query, suggestions and a way to report it', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('strategy');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('qqzzxxyy');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qqzzxxyy"');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /issues\/new\?title=/);
+  });
+
+  test('an index that cannot be fetched shows the network message', async ({page}) => {
+    await page.route(INDEX, (route) => route.abort('connectionrefused'));
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vault');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    // The failure is not cached: once the index is reachable, search works.
+    await page.unroute(INDEX);
+    await input(page).fill('vaults');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('works when browser storage throws, with a warning', async ({page}) => {
+    await page.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', {get: deny});
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(warnings.some((text) => text.includes('browser storage is unavailable'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('/search page', () => {
+  test('shows shareable results for ?q=', async ({page}) => {
+    await page.goto('/search?q=strategy%20report');
+    await expect(page.locator('main h1')).toHaveText('Search the docs');
+    await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('strategy report');
+    await expect(page.getByText(/\d+ results? for/)).toBeVisible();
+    const first = page.locator('main ol li a').first();
+    await expect(first).toBeVisible();
+    await expect(page.locator('main ol mark').first()).toBeVisible();
+
+    await page.getByRole('searchbox', {name: 'Search the docs'}).fill('yvUSDC');
+    await expect(page).toHaveURL(/\/search\?q=yvUSDC$/);
+    await expect(page.getByText(/results? for/)).toContainText('yvUSDC');
+  });
+
+  test('says so when nothing matches', async ({page}) => {
+    await page.goto('/search?q=qqzzxxyy');
+    await expect(page.getByText('No results for “qqzzxxyy”.')).toBeVisible();
+  });
+
+  const hostile = [
+    ['empty', ''],
+    ['malformed percent-encoding', 'q=%E0%A4%A'],
+    ['10 kB', `q=${'vault%20'.repeat(1300)}`],
+    ['script payload', 'q=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E'],
+    ['emoji', 'q=%F0%9F%A6%8A%20vault'],
+  ] as const;
+
+  for (const [name, query] of hostile) {
+    test(`survives a hostile query string: ${name}`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/search?${query}`);
+      await expect(page.locator('main h1')).toHaveText('Search the docs');
+      const box = page.getByRole('searchbox', {name: 'Search the docs'});
+      await expect(box).toBeVisible();
+      expect((await box.inputValue()).length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unreachable index shows the network message on the page too', async ({page}) => {
+    await page.route(INDEX, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.goto('/search?q=vault');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import {describe, expect, it} from 'vitest';
+
+import {SEARCH} from '../../../src/config/search';
+import {buildIndex} from '../../../src/search/buildIndex';
+import {extractRecords} from '../../../src/search/extractRecords';
+import {escapeHtml, highlight, snippet} from '../../../src/search/highlight';
+import {
+  createLocalSearchClient,
+  loadIndexFromJson,
+  SearchIndexLoadError,
+  searchLocalIndex,
+} from '../../../src/search/localClient';
+import {readQueryParam} from '../../../src/search/queryParam';
+import type {SerializedSearchIndex} from '../../../src/search/types';
+
+const PAGE = `<!doctype html><html><body><nav>Navbar noise</nav><article>
+<div class="theme-doc-markdown markdown"><header><h1>Yearn V3 vault</h1></header>
+<p>Vaults hold deposits and lend them to strategies.</p>
+<h2 id="depositing">Depositing<a class="hash-link" href="#depositing">\u200b</a></h2>
+<p>Call <code>deposit(assets, receiver)</code> to receive shares &lt;safely&gt;.</p>
+<table><tr><td>Field</td><td>Meaning</td></tr><tr><td>maxLoss</td><td>Basis points</td></tr></table>
+<h3 id="limits">Limits</h3><p>The deposit limit caps total assets.</p>
+<h2 id="withdrawing">Withdrawing</h2><p>Redeem shares for the underlying asset.</p>
+<div class="docusaurus-mermaid-container">graph TD; A-->B</div>
+</div></article></body></html>`;
+
+const GLOSSARY = `<article><div class="theme-doc-markdown markdown"><header><h1>DeFi glossary</h1></header>
+<h2 id="apy">APY</h2><p>Annual percentage yield includes compounding.</p></div></article>`;
+
+function fixtureIndex(): SerializedSearchIndex {
+  const records = [
+    ...extractRecords(PAGE, {url: '/developers/v3/vaults', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 'docs-docs-developers-current'}),
+    ...extractRecords(GLOSSARY, {url: '/resources/defi-glossary', lvl0: 'Resources', language: 'en', docusaurusTag: 'docs-docs-resources-current'}),
+  ];
+  return JSON.parse(JSON.stringify(buildIndex(records))) as SerializedSearchIndex;
+}
+
+describe('extractRecords', () => {
+  const records = extractRecords(PAGE, {url: '/d/v', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'});
+
+  it('makes a page record, then a heading and a content record per section', () => {
+    expect(records.map((record) => [record.type, record.url])).toEqual([
+      ['lvl1', '/d/v'],
+      ['content', '/d/v'],
+      ['lvl2', '/d/v#depositing'],
+      ['content', '/d/v#depositing'],
+      ['lvl3', '/d/v#limits'],
+      ['content', '/d/v#limits'],
+      ['lvl2', '/d/v#withdrawing'],
+      ['content', '/d/v#withdrawing'],
+    ]);
+  });
+
+  it('keeps the heading hierarchy and resets deeper levels', () => {
+    expect(records[4]!.hierarchy).toMatchObject({lvl0: 'Dev Docs', lvl1: 'Yearn V3 vault', lvl2: 'Depositing', lvl3: 'Limits'});
+    expect(records[6]!.hierarchy).toMatchObject({lvl2: 'Withdrawing', lvl3: null});
+  });
+
+  it('reads text only: no anchors, no diagrams, table cells kept apart, entities decoded', () => {
+    expect(records[2]!.hierarchy.lvl2).toBe('Depositing');
+    expect(records[3]!.content).toContain('Field Meaning maxLoss Basis points');
+    expect(records[3]!.content).toContain('shares <safely>');
+    expect(records[7]!.content).not.toContain('graph TD');
+    expect(records.every((record) => record.language === 'en' && record.docusaurus_tag === 't')).toBe(true);
+  });
+});
+
+describe('local search', () => {
+  const loaded = loadIndexFromJson(fixtureIndex());
+  const search = (query: string, extra = {}) => searchLocalIndex(loaded, {query, ...extra});
+
+  it('finds pages by prefix and with a typo', () => {
+    for (const query of ['vaul', 'vualt', 'Vaults']) {
+      const {hits} = search(query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      expect(hits[0]!.hierarchy.lvl1, query).toBe('Yearn V3 vault');
+    }
+  });
+
+  it('answers in the Algolia shape with highlighted, escaped text', () => {
+    const response = search('safely');
+    expect(response).toMatchObject({nbHits: 1, page: 0, hitsPerPage: SEARCH.hitsPerPage});
+    const hit = response.hits[0]!;
+    expect(hit.url).toBe('/developers/v3/vaults#depositing');
+    expect(hit.type).toBe('content');
+    expect(hit.content).toContain('&lt;safely&gt;');
+    expect(hit._highlightResult.content!.value).toContain('&lt;<mark>safely</mark>&gt;');
+    expect(hit._highlightResult.hierarchy.lvl0!.value).toBe('Dev Docs');
+    expect(response.queryID).toMatch(/^local-/);
+  });
+
+  it('ranks every-word matches, and falls back to any word', () => {
+    expect(search('deposit limit').hits[0]!.url).toBe('/developers/v3/vaults#limits');
+    expect(search('compounding zebra').hits[0]!.hierarchy.lvl1).toBe('DeFi glossary');
+  });
+
+  it('applies contextual facet filters (AND of entries, OR inside arrays)', () => {
+    const onlyResources = {facetFilters: ['language:en', ['docusaurus_tag:docs-docs-resources-current']]};
+    expect(search('compounding', onlyResources).nbHits).toBe(1);
+    expect(search('deposit', onlyResources).nbHits).toBe(0);
+    expect(search('deposit', {facetFilters: ['language:fr']}).nbHits).toBe(0);
+  });
+
+  it('pages results and caps the query length', () => {
+    const all = search('deposit').nbHits;
+    expect(search('deposit', {hitsPerPage: 1}).hits).toHaveLength(1);
+    expect(search('deposit', {hitsPerPage: 1, page: 1}).hits).toHaveLength(Math.min(1, all - 1));
+    const huge = search('deposit '.repeat(2000));
+    expect(huge.query.length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
+  });
+
+  it('returns no hits, not an error, for empty or markup queries', () => {
+    expect(search('').nbHits).toBe(0);
+    expect(() => search('<script>alert(1)</script>')).not.toThrow();
+  });
+
+  it('snippets content to the requested number of words', () => {
+    const hit = search('underlying', {attributesToSnippet: ['content:3']}).hits[0]!;
+    expect(hit._snippetResult.content!.value).toBe('… the <mark>underlying</mark> asset.');
+  });
+
+  it('reports a failed index load as a RetryError so DocSearch shows its network message', async () => {
+    const client = createLocalSearchClient(() => Promise.reject(new SearchIndexLoadError('HTTP 500')));
+    await expect(client.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+  });
+});
+
+describe('highlight helpers', () => {
+  const tags = {pre: '<mark>', post: '</mark>'};
+  it('escapes markup before marking matches', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(highlight('<b>vault</b> token', new Set(['token']), tags).value).toBe('&lt;b&gt;vault&lt;/b&gt; <mark>token</mark>');
+  });
+  it('marks parts of joined words', () => {
+    expect(highlight('buy st-yCRV now', new Set(['ycrv']), tags).value).toBe('buy <mark>st-yCRV</mark> now');
+  });
+  it('centres the snippet on the first match', () => {
+    const text = 'one two three four five six seven eight nine ten';
+    expect(snippet(text, new Set(['six']), 3, tags).value).toBe('… five <mark>six</mark> seven …');
+    expect(snippet(text, new Set(['zzz']), 2, tags).value).toBe('one two …');
+  });
+});
+
+describe('readQueryParam', () => {
+  it('reads q and survives hostile query strings', () => {
+    expect(readQueryParam('?q=vault%20fees')).toEqual({query: 'vault fees', truncated: false});
+    expect(readQueryParam('?q=%E0%A4%A').query).toBeTypeOf('string');
+    expect(readQueryParam('?q=<script>alert(1)</script>').query).toBe('<script>alert(1)</script>');
+    expect(readQueryParam('')).toEqual({query: '', truncated: false});
+    const long = readQueryParam(`?q=${'a'.repeat(10_000)}`);
+    expect(long).toEqual({query: 'a'.repeat(SEARCH.maxQueryLength), truncated: true});
+    expect(Array.from(readQueryParam(`?q=${'🦊'.repeat(100)}`).query)).toHaveLength(SEARCH.maxQueryLength);
+  });
+});
