@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {E2E} from './tests/support/constants';
+import {ALGOLIA_TEST, E2E, LOCAL_CHAIN} from './tests/support/constants';
 
 /**
  * End-to-end tests against the production build, served on 127.0.0.1, in
@@ -31,17 +31,41 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop or @mobile run in that project only; the rest run in both.
-    {name: 'desktop', grepInvert: /@mobile/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      testIgnore: /search-algolia/,
+      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: /search-algolia/,
       use: {browserName: 'chromium', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
     },
+    {
+      name: 'algolia',
+      testMatch: /search-algolia\.spec\.ts/,
+      use: {browserName: 'chromium', baseURL: ALGOLIA_TEST.baseUrl, viewport: {width: 1280, height: 800}},
+    },
   ],
-  webServer: {
-    command: `npx docusaurus serve --dir ${E2E.buildDir} --host 127.0.0.1 --port ${E2E.port} --no-open`,
-    url: E2E.baseUrl,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir ${E2E.buildDir} --host 127.0.0.1 --port ${E2E.port} --no-open`,
+      url: E2E.baseUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same site in Algolia mode: built here, so its credentials are defined once.
+      command: [
+        `ALGOLIA_APP_ID=${ALGOLIA_TEST.appId} ALGOLIA_API_KEY=${ALGOLIA_TEST.apiKey} ALGOLIA_INDEX_NAME=${ALGOLIA_TEST.indexName}`,
+        `YEARN_RPC_URL=${LOCAL_CHAIN.rpcUrl}`,
+        `npx docusaurus build --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
+        `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
+      ].join(' '),
+      url: ALGOLIA_TEST.baseUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -17,4 +17,22 @@ export const E2E = {
 export const LOCAL_CHAIN = {
   anvilPort: 18545,
   rpcUrl: 'http://127.0.0.1:18545',
+  /** Port of the node the check:addresses test starts, so it can run next to the e2e node. */
+  checkScriptPort: 18546,
+} as const;
+
+/**
+ * The Algolia-mode site: built with these test credentials by the Playwright
+ * web server and served on its own port. Its requests to Algolia's hosts are
+ * routed to a local fake (tests/support/fakeAlgolia.ts); nothing leaves the machine.
+ */
+export const ALGOLIA_TEST = {
+  appId: 'TESTAPPID',
+  apiKey: 'test-search-only-key',
+  indexName: 'yearn-docs',
+  port: e2ePort + 1,
+  baseUrl: `http://127.0.0.1:${e2ePort + 1}`,
+  buildDir: `${process.env.E2E_BUILD_DIR ?? 'build'}-algolia`,
+  /** Site URL the fake index returns in hit URLs, as a real crawler would. */
+  siteUrl: 'https://docs.yearn.fi',
 } as const;

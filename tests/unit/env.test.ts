@@ -45,4 +45,20 @@ describe('readEnv', () => {
     // This test runs inside the repository's git checkout.
     expect(dev.gitBranch).toMatch(/\S+/);
   });
+
+  it('uses the local search index unless Algolia is configured', () => {
+    expect(readEnv({}).search).toEqual({mode: 'local', indexName: 'yearn-docs'});
+    expect(readEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'}).search).toEqual({
+      mode: 'algolia',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'yearn-docs',
+    });
+  });
+
+  it('stops the build when Algolia is half configured', () => {
+    expect(() => readEnv({ALGOLIA_API_KEY: 'key'})).toThrow('app id is missing');
+    expect(() => readEnv({ALGOLIA_APP_ID: 'APP'})).toThrow('api key is missing');
+    expect(() => readEnv({ALGOLIA_INDEX_NAME: 'docs'})).toThrow('app id is missing');
+  });
 });
