@@ -128,6 +128,64 @@ test.describe('search modal (local index)', () => {
   });
 });
 
+test.describe('search limits (spec section 9)', () => {
+  const stored = (count: number, prefix: string) =>
+    Array.from({length: count}, (_, index) => ({
+      objectID: `${prefix}-${index}`,
+      url: '/developers/v3/overview',
+      type: 'lvl1',
+      content: null,
+      hierarchy: {lvl0: 'Dev Docs', lvl1: `${prefix} ${index}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    }));
+
+  async function seed(page: Page, recent: number, favorites: number) {
+    await page.addInitScript(
+      ({name, recentItems, favoriteItems}) => {
+        localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`, JSON.stringify(recentItems));
+        localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${name}`, JSON.stringify(favoriteItems));
+      },
+      {name: SEARCH.indexName, recentItems: stored(recent, 'Recent'), favoriteItems: stored(favorites, 'Favorite')},
+    );
+  }
+
+  const section = (page: Page, title: string) =>
+    page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+
+  test('shows 7 recent searches when there are no favourites', async ({page}) => {
+    await seed(page, 9, 0);
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearchesLimit);
+  });
+
+  test('shows 4 recent searches next to favourites, and at most 10 favourites', async ({page}) => {
+    await seed(page, 9, 12);
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearchesWithFavoritesLimit);
+    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(SEARCH.favoriteSearchesLimit);
+  });
+
+  test('groups results by area, at most 5 per group, with short snippets', async ({page}, info) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((groups) =>
+      groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length),
+    );
+    expect(Math.max(...perGroup)).toBe(SEARCH.maxHitsPerGroup);
+    const words = SEARCH.snippetWords;
+    const small = SEARCH.snippetWordsSmallScreen;
+    const limit = info.project.name === 'mobile' ? small : words;
+    const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+    for (const text of snippets) {
+      const count = text.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
+      expect(count, text).toBeLessThanOrEqual(limit);
+    }
+  });
+});
+
 test.describe('/search page', () => {
   test('shows shareable results for ?q=', async ({page}) => {
     await page.goto('/search?q=strategy%20report');
