@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules/@docusaurus/core ]; then
-  echo "node_modules is missing: running npm ci"
-  npm ci --no-audit --no-fund
+  echo "node_modules is missing: running npm install (versions from the lock file)"
+  npm install --no-audit --no-fund
 fi
 
 if [ ! -x /usr/bin/chromium ]; then
