@@ -5,8 +5,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
+import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {readEnv} from './src/config/env';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
@@ -26,6 +28,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
       breadcrumbs: false,
       editUrl: `${SITE.repository}/edit/main/`,
+      showLastUpdateTime: true,
       remarkPlugins: [remarkMath],
       rehypePlugins: [rehypeKatex],
     } satisfies DocsOptions,
@@ -88,7 +91,7 @@ const config = {
     ],
   ],
 
-  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin],
+  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin, markdownExportPlugin({renderWidget: renderChainWidgetText})],
 
   themeConfig: {
     image: 'img/social-card.svg',

@@ -1,0 +1,48 @@
+/**
+ * After the build, writes a plain Markdown copy of every docs page next to
+ * its HTML (`/developers/v3/overview.md`), plus `/llms.txt` (an index of all
+ * pages with their descriptions) and `/llms-full.txt` (every page in full).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {loadPages} from '../../scripts/content/model';
+import {DOCS_AREAS} from '../../src/config/areas';
+import {SITE} from '../../src/config/site';
+import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/content/markdownExport';
+
+export interface MarkdownExportOptions {
+  /** Static text of MDX widgets (for example an address widget's address). */
+  readonly renderWidget?: WidgetRenderer;
+}
+
+export default function markdownExportPlugin(options: MarkdownExportOptions = {}) {
+  return function plugin(context: LoadContext): Plugin {
+    return {
+      name: 'markdown-export',
+      async postBuild({outDir}) {
+        const pages = loadPages(context.siteDir).sort((a, b) => a.url.localeCompare(b.url));
+        const index: string[] = [`# ${SITE.title}`, '', `> ${SITE.tagline}. The documentation of Yearn, the DeFi yield-vault protocol.`, ''];
+        const full: string[] = [];
+        for (const area of DOCS_AREAS) {
+          index.push(`## ${area.label}`, '', area.summary, '');
+          for (const page of pages.filter((candidate) => candidate.area === area.id)) {
+            const title = String(page.frontMatter.title ?? '');
+            const description = String(page.frontMatter.description ?? '');
+            const markdown = `# ${title}\n\n> ${description}\n\n${toPlainMarkdown(page.body, options.renderWidget)}`;
+            const file = path.join(outDir, markdownUrl(page.url));
+            await fs.mkdir(path.dirname(file), {recursive: true});
+            await fs.writeFile(file, markdown);
+            index.push(`- [${title}](${SITE.url}${markdownUrl(page.url)}): ${description}`);
+            full.push(`<!-- ${SITE.url}${page.url} -->\n${markdown}`);
+          }
+          index.push('');
+        }
+        await fs.writeFile(path.join(outDir, 'llms.txt'), `${index.join('\n').trim()}\n`);
+        await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
+        console.log(`[markdown-export] ${pages.length} pages, llms.txt and llms-full.txt`);
+      },
+    };
+  };
+}
