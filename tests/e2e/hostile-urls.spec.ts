@@ -1,0 +1,41 @@
+import {expect, test} from '@playwright/test';
+
+/**
+ * Strange and hostile addresses: each gives the not-found page or the right
+ * page, never a crash, a blank page or script execution.
+ *
+ * Malformed percent-encoding and paths longer than a file name can be are
+ * refused by the static server before the site is involved (`docusaurus
+ * serve` answers 400 and 500); what a production host answers for them is
+ * its configuration's job, so they are not listed here.
+ */
+const NOT_FOUND = 'Page not found';
+
+const cases: readonly (readonly [string, string, string | null])[] = [
+  ['a long path', `/developers/${'a'.repeat(200)}/${'b'.repeat(200)}`, NOT_FOUND],
+  ['double slashes', '//developers//v3//overview', null],
+  ['path traversal', '/developers/../../../etc/passwd', NOT_FOUND],
+  ['encoded traversal', '/developers/%2e%2e/%2e%2e/etc/passwd', NOT_FOUND],
+  ['script in the query', '/developers/v3/overview?q=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E', 'Yearn V3 overview'],
+  ['script in the hash', '/developers/v3/overview#%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E', 'Yearn V3 overview'],
+  ['markup in the path', '/%3Cscript%3Ewindow.__pwned=1%3C/script%3E', NOT_FOUND],
+];
+
+test.describe('hostile URLs', {tag: '@desktop'}, () => {
+  for (const [name, url, heading] of cases) {
+    test(name, async ({page, baseURL}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Joined by hand: `//path` on its own would be read as another host.
+      const response = await page.goto(`${baseURL}${url}`);
+      expect(response?.status()).toBeLessThan(500);
+      const h1 = page.locator('main h1, article h1').first();
+      await expect(h1).toBeVisible();
+      if (heading) await expect(h1).toHaveText(heading);
+      // The navbar is there: the page is usable, not blank.
+      await expect(page.getByRole('link', {name: 'Dev Docs', exact: true}).first()).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+  }
+});
