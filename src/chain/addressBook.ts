@@ -1,0 +1,66 @@
+/**
+ * The address book: every contract address shown on the site, in one place,
+ * each with the on-chain source that confirms it. Pages show addresses only
+ * through the MDX widgets, which look entries up here by id.
+ */
+import {MULTISIG_ADDRESSES} from './addresses/core';
+import {LENS_ADDRESSES} from './addresses/lens';
+import type {AddressEntry} from './addresses/types';
+import {V2_ADDRESSES} from './addresses/v2';
+import {V3_ADDRESSES} from './addresses/v3';
+import {VEYFI_ADDRESSES} from './addresses/veyfi';
+import {YCRV_ADDRESSES} from './addresses/ycrv';
+import {YPOOLS_ADDRESSES} from './addresses/ypools';
+import {YPRISMA_ADDRESSES} from './addresses/yprisma';
+
+export type {AddressEntry, AddressSource} from './addresses/types';
+export {EXPLORERS} from './addresses/types';
+
+export const ADDRESS_BOOK = [
+  ...V3_ADDRESSES,
+  ...MULTISIG_ADDRESSES,
+  ...VEYFI_ADDRESSES,
+  ...V2_ADDRESSES,
+  ...LENS_ADDRESSES,
+  ...YCRV_ADDRESSES,
+  ...YPOOLS_ADDRESSES,
+  ...YPRISMA_ADDRESSES,
+] as const satisfies readonly AddressEntry[];
+
+export type AddressId = (typeof ADDRESS_BOOK)[number]['id'];
+
+const BY_ID: ReadonlyMap<string, AddressEntry> = new Map(ADDRESS_BOOK.map((entry) => [entry.id, entry]));
+
+/** The entry with this id; throws so a typo in a page fails the build. */
+export function getEntry(id: string): AddressEntry {
+  const entry = BY_ID.get(id);
+  if (!entry) throw new Error(`Unknown address book id "${id}" (see src/chain/addressBook.ts)`);
+  return entry;
+}
+
+/** Ids of the entries shown on each address page, for the page's AddressCheck summary. */
+const ids = (entries: readonly AddressEntry[]) => entries.map((entry) => entry.id);
+const CORE_TOKEN_IDS = ['token.yfi', 'token.veyfi', 'token.dyfi'];
+export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'v3-contracts': ids(V3_ADDRESSES),
+  'core-contracts': [
+    ...CORE_TOKEN_IDS,
+    ...ids(MULTISIG_ADDRESSES),
+    'v3.address-provider',
+    'v3.release-registry',
+    'v3.role-manager',
+  ],
+  'veyfi-contracts': ids(VEYFI_ADDRESSES),
+  'v2-contracts': ids(V2_ADDRESSES),
+  'lens-contracts': ids(LENS_ADDRESSES),
+  'ycrv-contracts': ids(YCRV_ADDRESSES),
+  'ypools-contracts': ids(YPOOLS_ADDRESSES),
+  'yprisma-contracts': ids(YPRISMA_ADDRESSES),
+  multisig: ['multisig.ychad', 'multisig.brain'],
+};
+
+export function pageEntries(page: string): readonly AddressEntry[] {
+  const list = ADDRESS_PAGES[page];
+  if (!list) throw new Error(`Unknown address page "${page}"`);
+  return list.map(getEntry);
+}

@@ -1,0 +1,82 @@
+/**
+ * The one viem public client for Ethereum mainnet, with the spec's transport
+ * settings (src/config/chain.ts), wrapped in a reader that checks the chain
+ * id once, caches reads and turns every failure into a typed ChainError.
+ */
+import {createPublicClient, http, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type ContractFunctionReturnType} from 'viem';
+import {mainnet} from 'viem/chains';
+
+import {CHAIN} from '../config/chain';
+import {RequestCache} from './cache';
+import {toChainError, WrongChainError} from './errors';
+
+export function createMainnetClient(rpcUrl: string) {
+  return createPublicClient({
+    chain: mainnet,
+    transport: http(rpcUrl, {
+      timeout: CHAIN.rpcTimeoutMs,
+      retryCount: CHAIN.retryCount,
+      retryDelay: CHAIN.retryDelayMs,
+      batch: {batchSize: CHAIN.rpcBatchSize},
+    }),
+    batch: {multicall: {batchSize: CHAIN.multicallBatchSizeBytes}},
+  });
+}
+
+export type MainnetClient = ReturnType<typeof createMainnetClient>;
+
+export interface ChainReader {
+  readonly rpcUrl: string;
+  readonly client: MainnetClient;
+  /** Runs `load` once per key (after the chain id check), mapping errors to ChainError. */
+  cached<T>(key: string, call: string, load: (client: MainnetClient) => Promise<T>): Promise<T>;
+  readContract<
+    const abi extends Abi,
+    name extends ContractFunctionName<abi, 'pure' | 'view'>,
+    const args extends ContractFunctionArgs<abi, 'pure' | 'view', name>,
+  >(parameters: {
+    address: Address;
+    abi: abi;
+    functionName: name;
+    args?: args;
+  }): Promise<ContractFunctionReturnType<abi, 'pure' | 'view', name, args>>;
+}
+
+export function createChainReader(rpcUrl: string, client: MainnetClient = createMainnetClient(rpcUrl)): ChainReader {
+  const cache = new RequestCache(CHAIN.requestCacheEntries);
+
+  const ensureMainnet = () =>
+    cache.get('eth_chainId', async () => {
+      let id: number;
+      try {
+        id = await client.getChainId();
+      } catch (error) {
+        throw toChainError(error, 'eth_chainId');
+      }
+      if (id !== CHAIN.chainId) throw new WrongChainError(CHAIN.chainId, id);
+    });
+
+  const cached: ChainReader['cached'] = (key, call, load) =>
+    cache.get(key, async () => {
+      await ensureMainnet();
+      try {
+        return await load(client);
+      } catch (error) {
+        throw toChainError(error, call);
+      }
+    });
+
+  return {
+    rpcUrl,
+    client,
+    cached,
+    readContract(parameters) {
+      const args = (parameters.args ?? []) as readonly unknown[];
+      const call = `${parameters.functionName}(${args.map(String).join(', ')})`;
+      return cached(`${parameters.address.toLowerCase()}:${call}`, call, (c) =>
+        // viem's generics do not survive the indirection; the signature above keeps callers typed.
+        c.readContract(parameters as never),
+      ) as never;
+    },
+  };
+}

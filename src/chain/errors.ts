@@ -1,0 +1,114 @@
+/**
+ * Typed chain failures. viem's errors are mapped to these so the widgets and
+ * the check script can say plainly what went wrong.
+ */
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  HttpRequestError,
+  RpcRequestError,
+  TimeoutError as ViemTimeoutError,
+} from 'viem';
+
+export abstract class ChainError extends Error {
+  /** Short reason shown to readers next to "could not verify". */
+  abstract readonly reason: string;
+}
+
+export class TimeoutError extends ChainError {
+  override readonly name = 'TimeoutError';
+  readonly reason = 'the RPC node did not answer in time';
+}
+
+export class HttpStatusError extends ChainError {
+  override readonly name = 'HttpStatusError';
+  readonly reason: string;
+  constructor(readonly status: number, message?: string) {
+    super(message ?? `HTTP ${status}`);
+    this.reason = `the RPC node answered HTTP ${status}`;
+  }
+}
+
+export class RateLimitedError extends ChainError {
+  override readonly name = 'RateLimitedError';
+  readonly reason = 'the RPC node is rate limiting requests (retried, still refused)';
+}
+
+export class RpcError extends ChainError {
+  override readonly name = 'RpcError';
+  readonly reason: string;
+  constructor(readonly code: number, message: string) {
+    super(message);
+    this.reason = `the RPC node returned error ${code}`;
+  }
+}
+
+export class MalformedResponseError extends ChainError {
+  override readonly name = 'MalformedResponseError';
+  readonly reason = 'the RPC node sent a response that is not valid JSON-RPC';
+}
+
+export class NetworkError extends ChainError {
+  override readonly name = 'NetworkError';
+  readonly reason = 'the RPC node could not be reached';
+}
+
+export class WrongChainError extends ChainError {
+  override readonly name = 'WrongChainError';
+  readonly reason: string;
+  constructor(readonly expected: number, readonly actual: number) {
+    super(`Expected chain id ${expected}, the RPC node reports ${actual}`);
+    this.reason = `the RPC node is on chain ${actual}, not Ethereum mainnet`;
+  }
+}
+
+export class CallRevertedError extends ChainError {
+  override readonly name = 'CallRevertedError';
+  readonly reason: string;
+  constructor(readonly call: string) {
+    super(`${call} reverted`);
+    this.reason = `the contract call ${call} reverted`;
+  }
+}
+
+export class UnexpectedChainError extends ChainError {
+  override readonly name = 'UnexpectedChainError';
+  readonly reason: string;
+  constructor(message: string) {
+    super(message);
+    this.reason = `unexpected error: ${message.split('\n')[0]}`;
+  }
+}
+
+/** Maps anything thrown by a viem read to one of the typed errors above. */
+export function toChainError(error: unknown, call = 'read'): ChainError {
+  if (error instanceof ChainError) return error;
+  if (error instanceof BaseError) {
+    if (error.walk((e) => e instanceof ViemTimeoutError)) return new TimeoutError(error.shortMessage);
+    if (error.walk((e) => e instanceof ContractFunctionRevertedError)) return new CallRevertedError(call);
+    const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
+    if (http?.status === 429) return new RateLimitedError(http.shortMessage);
+    if (http?.status && (http.status < 200 || http.status >= 300)) return new HttpStatusError(http.status, http.shortMessage);
+    const rpc = error.walk((e) => e instanceof RpcRequestError) as RpcRequestError | null;
+    if (rpc) {
+      if (rpc.code === 429 || rpc.code === -32005) return new RateLimitedError(rpc.shortMessage);
+      return new RpcError(rpc.code, rpc.shortMessage);
+    }
+    if (http) {
+      if (error.walk((e) => e instanceof SyntaxError)) return new MalformedResponseError(http.shortMessage);
+      return new NetworkError(http.shortMessage);
+    }
+    return new UnexpectedChainError(error.shortMessage);
+  }
+  if (error instanceof SyntaxError) return new MalformedResponseError(error.message);
+  return new UnexpectedChainError(error instanceof Error ? error.message : String(error));
+}
+
+export class NoEnsAddressError extends ChainError {
+  override readonly name = 'NoEnsAddressError';
+  readonly reason: string;
+  constructor(readonly ensName: string) {
+    super(`${ensName} has no ENS address`);
+    this.reason = `${ensName} has no ENS name record`;
+  }
+}

@@ -1,0 +1,66 @@
+import {pageEntries} from '@site/src/chain/addressBook';
+import {useChainRead} from '@site/src/components/ChainProvider';
+
+import styles from './styles.module.css';
+
+export interface AddressCheckProps {
+  /** Page key in ADDRESS_PAGES (src/chain/addressBook.ts). */
+  readonly page: string;
+}
+
+interface Summary {
+  readonly verified: number;
+  readonly mismatch: readonly string[];
+  readonly unverified: readonly string[];
+  readonly reasons: readonly string[];
+}
+
+/**
+ * Summary at the top of an address page: how many of the page's addresses
+ * the chain confirmed, and which did not match or could not be checked.
+ */
+export default function AddressCheck({page}: AddressCheckProps) {
+  const entries = pageEntries(page);
+  const live = entries.filter((entry) => entry.chainId === 1 && entry.source.kind !== 'listed');
+  const listed = entries.length - live.length;
+  const summary = useChainRead(async (chain): Promise<Summary> => {
+    const results = await Promise.all(live.map(async (entry) => [entry, await chain.verify(entry.id)] as const));
+    const reasons = new Set<string>();
+    for (const [, r] of results) if (r.status === 'unverified') reasons.add(r.error.reason);
+    return {
+      verified: results.filter(([, r]) => r.status === 'verified').length,
+      mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([e]) => e.label),
+      unverified: results.filter(([, r]) => r.status === 'unverified').map(([e]) => e.label),
+      reasons: [...reasons],
+    };
+  }, page);
+
+  const listedNote =
+    listed > 0 ? ` ${listed} ${listed === 1 ? 'address has' : 'addresses have'} no on-chain directory and ${listed === 1 ? 'is' : 'are'} shown as published.` : '';
+
+  let body: string;
+  let kind: string;
+  if (live.length === 0) {
+    kind = 'neutral';
+    body = `No address on this page can be confirmed by an on-chain registry; they are shown as published.`;
+  } else if (summary.state === 'idle' || summary.state === 'loading') {
+    kind = 'neutral';
+    body = `${live.length} addresses on this page are checked live against Ethereum mainnet registries and ENS${summary.state === 'loading' ? ': checking…' : ' when JavaScript is on'}.${listedNote}`;
+  } else if (summary.state === 'failed') {
+    kind = 'warning';
+    body = `Could not verify the addresses on this page: ${summary.reason}. The printed values are from the last recorded check.`;
+  } else {
+    const s = summary.value;
+    const parts = [`${s.verified} of ${live.length} verified on chain`];
+    if (s.mismatch.length) parts.push(`${s.mismatch.length} mismatch (${s.mismatch.join(', ')})`);
+    if (s.unverified.length) parts.push(`${s.unverified.length} could not verify (${s.reasons.join('; ')})`);
+    kind = s.mismatch.length ? 'danger' : s.unverified.length ? 'warning' : 'success';
+    body = `Live check: ${parts.join(', ')}.${listedNote}`;
+  }
+
+  return (
+    <div className={`alert alert--${kind === 'neutral' ? 'secondary' : kind} ${styles.root}`} role="status" aria-live="polite" data-address-check={page}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import {useChainRead} from '@site/src/components/ChainProvider';
+
+import styles from './styles.module.css';
+
+export interface EnsNameProps {
+  /** ENS name, e.g. `ychad.eth`. */
+  readonly name: string;
+}
+
+/**
+ * An ENS name and, once resolved live, the address it points to. A name with
+ * no resolver or no address shows "no ENS name"; a failed read shows why.
+ */
+export default function EnsName({name}: EnsNameProps) {
+  const resolved = useChainRead(async (chain) => {
+    const {chain: mod, reader} = await chain.load();
+    return mod.resolveEnsName(reader, name);
+  }, name);
+
+  let status: string;
+  let kind: string;
+  if (resolved.state === 'idle' || resolved.state === 'loading') [status, kind] = ['', 'pending'];
+  else if (resolved.state === 'failed') [status, kind] = [`could not resolve: ${resolved.reason}`, 'unverified'];
+  else if (resolved.value === null) [status, kind] = ['no ENS name', 'missing'];
+  else [status, kind] = [`→ ${resolved.value}`, 'resolved'];
+
+  return (
+    <span className={styles.root} data-ens-name={name} data-status={kind}>
+      <code>{name}</code>
+      {status && <span className={styles.status}>{status}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import {getEntry} from '@site/src/chain/addressBook';
+import {useChainRead} from '@site/src/components/ChainProvider';
+
+import styles from './styles.module.css';
+
+export interface SafeSignersProps {
+  /** Address book id of the Safe. */
+  readonly id: string;
+  /** What Yearn's documentation states, shown when the chain cannot be read, e.g. "6 of 9". */
+  readonly documented?: string;
+}
+
+/**
+ * A Safe multisig's live threshold and owners (getThreshold, getOwners).
+ * Without JavaScript or without the chain, it shows the documented threshold
+ * and says that it could not verify it.
+ */
+export default function SafeSigners({id, documented}: SafeSignersProps) {
+  const entry = getEntry(id);
+  const safe = useChainRead(async (chain) => {
+    const {chain: mod, reader} = await chain.load();
+    return mod.readSafe(reader, entry.address);
+  }, id);
+
+  const fallback = documented ? `Documented: ${documented} signatures.` : '';
+  let summary: string;
+  if (safe.state === 'idle') summary = `${fallback} The live signer list is read from the chain when JavaScript is on.`;
+  else if (safe.state === 'loading') summary = `${fallback} Reading the signers from the chain…`;
+  else if (safe.state === 'failed') summary = `${fallback} Could not verify: ${safe.reason}.`;
+  else summary = `Live: ${safe.value.threshold} of ${safe.value.owners.length} signatures required.`;
+
+  return (
+    <div className={styles.root} data-safe={id} data-status={safe.state}>
+      <p className={styles.summary} role="status">
+        <strong>{entry.label}:</strong> {summary.trim()}
+      </p>
+      {safe.state === 'done' && (
+        <ol className={styles.owners} aria-label={`Owners of the ${entry.label}`}>
+          {safe.value.owners.map((owner) => (
+            <li key={owner}>
+              <a href={`https://etherscan.io/address/${owner}`}>
+                <code>{owner}</code>
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

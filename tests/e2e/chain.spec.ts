@@ -1,0 +1,255 @@
+import {expect, test, type Page, type Route} from '@playwright/test';
+import {getAddress} from 'viem';
+
+import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
+import {getEntry} from '../../src/chain/addressBook';
+import {RPC_GIVE_UP_MS} from '../../src/config/chain';
+import {LOCAL_CHAIN} from '../support/constants';
+import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
+import {boostedBalance, boostMultiple, parseDecimal} from '../../src/veyfi/formulas';
+
+/**
+ * Live address checks against a local anvil node (chain id 1) with stand-in
+ * registries at the mainnet addresses. The production build must have been
+ * made with YEARN_RPC_URL=LOCAL_CHAIN.rpcUrl (the `test` script does this).
+ */
+
+const V3 = '/developers/addresses/v3-contracts';
+const CORE = '/developers/addresses/core-contracts';
+const MULTISIG = '/developers/security/multisig';
+const CALCULATOR = '/contributing/governance/veyfi-calculator';
+const WRONG_ROUTER = '0x000000000000000000000000000000000000dEaD';
+
+const address = (page: Page, id: string) => page.locator(`[data-address-id="${id}"]`).first();
+const status = (page: Page, id: string) => address(page, id).getByRole('status');
+const isRpc = (url: URL) => url.port === String(LOCAL_CHAIN.anvilPort) && url.hostname === '127.0.0.1';
+
+/** Uncaught page errors and requests that left the machine. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const {hostname} = new URL(request.url());
+    if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) problems.push(`internet: ${request.url()}`);
+  });
+  return problems;
+}
+
+test.describe('live address checks', {tag: '@desktop'}, () => {
+  test.describe.configure({mode: 'serial'});
+  let chain: LocalChain;
+
+  test.beforeAll(async () => {
+    chain = await LocalChain.start();
+    // One deliberately wrong registry answer: the provider names another router.
+    await chain.answer(getEntry('v3.address-provider').address, PROTOCOL_ADDRESS_PROVIDER_ABI, 'getRouter', [], WRONG_ROUTER);
+  });
+
+  test.afterAll(async () => {
+    await chain?.stop();
+  });
+
+  test('the build talks to the local node', async ({page}) => {
+    const rpcRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isRpc(new URL(request.url()))) rpcRequests.push(request.url());
+    });
+    await page.goto(V3);
+    await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
+    expect(rpcRequests.length, 'the site must be built with YEARN_RPC_URL pointing at anvil').toBeGreaterThan(0);
+  });
+
+  test('V3 page: verified entries, the wrong one marked mismatch, and the summary', async ({page}) => {
+    const problems = watch(page);
+    await page.goto(V3);
+    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.role-manager', 'v3.apr-oracle', 'v3.release-304.factory', 'v3.release-301.tokenized-strategy', 'v3.release-302.vault-original', 'v3.accountant', 'v3.registry']) {
+      await expect(status(page, id), id).toHaveText('Verified');
+    }
+    await expect(status(page, 'v3.router')).toHaveText(`Mismatch: ${WRONG_ROUTER}`);
+    await expect(address(page, 'v3.router')).toHaveAttribute('data-status', 'mismatch');
+    // The printed value stays the documented one, linked to the explorer.
+    const router = getEntry('v3.router').address;
+    await expect(address(page, 'v3.router').getByRole('link')).toHaveAttribute('href', `https://etherscan.io/address/${router}`);
+    await expect(address(page, 'v3.router').locator('code')).toHaveText(router);
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toHaveText(
+      'Live check: 23 of 24 verified on chain, 1 mismatch (4626 Router).',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('core page: ENS names resolve, a missing name shows "no ENS name"', async ({page}) => {
+    await chain.setEns('treasury.ychad.eth', null);
+    try {
+      await page.goto(CORE);
+      const ychad = page.locator('[data-ens-name="ychad.eth"]').first();
+      await expect(ychad).toContainText(`→ ${getEntry('multisig.ychad').address}`);
+      await expect(page.locator('[data-ens-name="treasury.ychad.eth"]').first()).toContainText('no ENS name');
+      await expect(status(page, 'multisig.treasury')).toHaveText('Could not verify: treasury.ychad.eth has no ENS name record');
+      await expect(status(page, 'multisig.ychad')).toHaveText('Verified');
+      await expect(status(page, 'token.yfi')).toHaveText('Not checked live');
+    } finally {
+      await chain.setEns('treasury.ychad.eth', getEntry('multisig.treasury').address);
+    }
+  });
+
+  test('multisig page: live threshold and owners', async ({page}) => {
+    await page.goto(MULTISIG);
+    const ychad = page.locator('[data-safe="multisig.ychad"]');
+    await expect(ychad.getByRole('status')).toHaveText(`Governance multisig (yChad): Live: ${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required.`);
+    await expect(ychad.getByRole('listitem')).toHaveText(STAND_IN_SAFE.owners.map((owner) => getAddress(owner)));
+    await expect(page.locator('[data-safe="multisig.brain"]').getByRole('status')).toContainText('Live: 6 of 9 signatures required.');
+  });
+
+  test('veYFI calculator: live totals, outputs from the contract formulas, and the chart', async ({page}) => {
+    const problems = watch(page);
+    await page.goto(CALCULATOR);
+    const calculator = page.locator('[data-calculator="veyfi"]');
+    await expect(calculator.getByLabel('Total veYFI supply')).toHaveValue('12000');
+    await expect(calculator.getByLabel('Gauge total deposits (including yours)')).toHaveValue('250000');
+    await expect(calculator.getByText('Totals read live from Ethereum mainnet; you can edit them.')).toBeVisible();
+
+    // With the documented example totals the page's worked examples come out.
+    await calculator.getByLabel('Total veYFI supply').fill('10000');
+    await calculator.getByLabel('Gauge total deposits (including yours)').fill('100000');
+    await calculator.getByLabel('Gauge deposit').fill('10000');
+    await calculator.getByLabel('Lock amount').fill('100');
+    await calculator.getByLabel(/Lock duration/).fill('208');
+    const ve = parseDecimal((await calculator.locator('[data-output="veyfi"]').innerText()).replace(/,/g, ''))!;
+    expect(Number(ve) / 1e18).toBeGreaterThan(99.5);
+    expect(Number(ve) / 1e18).toBeLessThan(100);
+    const expected = boostMultiple(parseDecimal('10000')!, boostedBalance(parseDecimal('10000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
+    await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${expected.toFixed(2)}x`);
+    await expect(calculator.locator('[data-output="needed"]')).toHaveText('1,000');
+
+    // 208 weeks is just under 4 years, so 100 YFI gives about 99.7 veYFI: enough
+    // for the full 10x on 900 vault tokens (90 needed), not quite on 1,000
+    // (the exact shortfall depends on today's week rounding, so it is computed).
+    await calculator.getByLabel('Gauge deposit').fill('900');
+    await expect(calculator.locator('[data-output="boost"]')).toHaveText('10.00x');
+    await calculator.getByLabel('Gauge deposit').fill('1000');
+    const short = boostMultiple(parseDecimal('1000')!, boostedBalance(parseDecimal('1000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
+    expect(short).toBeLessThan(10);
+    await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${short.toFixed(2)}x`);
+    await calculator.getByLabel('Lock amount').fill('abc');
+    await expect(calculator.getByRole('alert')).toHaveText('Enter amounts as plain numbers, for example 12.5.');
+    await calculator.getByLabel('Lock amount').fill('10');
+    await expect(calculator.getByRole('img', {name: /Chart of boost/}).locator('canvas')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('pages without widgets do not download the chain code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const chainCode = async () => {
+      const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+      return bodies.some((body) => body.includes('ensUniversalResolver'));
+    };
+    await page.goto('/getting-started/intro');
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await chainCode()).toBe(false);
+    await page.goto(V3);
+    await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
+    expect(await chainCode()).toBe(true);
+  });
+
+  test('the copy button copies the checksummed address', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(V3);
+    await address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'}).click();
+    await expect(address(page, 'v3.registry').getByRole('button')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getEntry('v3.registry').address);
+  });
+
+  test('with JavaScript off the addresses are still in the page', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(V3);
+    await expect(address(page, 'v3.router').locator('code')).toHaveText(getEntry('v3.router').address);
+    await expect(status(page, 'v3.router')).toHaveText('Checked on chain 2025-11-25');
+    await context.close();
+  });
+
+  test('429 then success: the rate-limited request is retried and verifies', async ({page}) => {
+    let limited = 0;
+    await page.route(isRpc, async (route: Route) => {
+      if (limited < 2) {
+        limited += 1;
+        return route.fulfill({status: 429, body: 'Too Many Requests'});
+      }
+      return route.continue();
+    });
+    await page.goto(V3);
+    await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
+    expect(limited).toBe(2);
+  });
+
+  test('HTTP 500: could not verify, static value kept', async ({page}) => {
+    const problems = watch(page);
+    await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
+    await page.goto(V3);
+    await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node answered HTTP 500');
+    await expect(address(page, 'v3.address-provider').locator('code')).toHaveText(getEntry('v3.address-provider').address);
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('could not verify (the RPC node answered HTTP 500)');
+    await expect(page.locator('article h1')).toHaveText('V3 contract addresses');
+    expect(problems).toEqual([]);
+  });
+
+  test('malformed JSON: could not verify', async ({page}) => {
+    const problems = watch(page);
+    await page.route(isRpc, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"jsonrpc":"2.0",'}));
+    await page.goto(V3);
+    await expect(status(page, 'v3.role-manager')).toHaveText('Could not verify: the RPC node sent a response that is not valid JSON-RPC');
+    expect(problems).toEqual([]);
+  });
+
+  test('wrong chain id: could not verify', async ({page}) => {
+    await page.route(isRpc, async (route) => {
+      const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
+      const calls = Array.isArray(body) ? body : [body];
+      if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
+      const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x5' : '0x'}));
+      return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
+    });
+    await page.goto(V3);
+    await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum mainnet');
+  });
+
+  test('veYFI calculator without the chain: static totals and the reason', async ({page}) => {
+    await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
+    await page.goto(CALCULATOR);
+    const calculator = page.locator('[data-calculator="veyfi"]');
+    await expect(calculator.getByText('Could not read live totals (the RPC node answered HTTP 500); using the illustrative totals of the examples below.')).toBeVisible();
+    await expect(calculator.getByLabel('Total veYFI supply')).toHaveValue('10000');
+    await expect(calculator.getByLabel('Gauge total deposits (including yours)')).toHaveValue('100000');
+    await expect(calculator.locator('[data-output="boost"]')).toHaveText(/^\d+\.\d\dx$/);
+  });
+
+  test('a node that never answers: could not verify within the timeout budget', async ({page}) => {
+    test.setTimeout(RPC_GIVE_UP_MS + 30_000);
+    const problems = watch(page);
+    await page.route(isRpc, () => {
+      // Never fulfilled: the request hangs until the client's timeout.
+    });
+    const start = Date.now();
+    await page.goto(V3);
+    await expect(page.locator('article h1')).toHaveText('V3 contract addresses');
+    await expect(address(page, 'v3.registry').locator('code')).toHaveText(getEntry('v3.registry').address);
+    await expect(status(page, 'v3.registry')).toHaveText('Checking…');
+    await expect(status(page, 'v3.registry')).toHaveText('Could not verify: the RPC node did not answer in time', {timeout: RPC_GIVE_UP_MS + 5_000});
+    expect(Date.now() - start).toBeLessThan(RPC_GIVE_UP_MS + 5_000);
+    expect(problems).toEqual([]);
+  });
+
+  test('node stopped: could not verify, page readable', async ({page}) => {
+    await chain.stop();
+    const problems = watch(page);
+    await page.goto(CORE);
+    await expect(status(page, 'multisig.ychad')).toHaveText('Could not verify: the RPC node could not be reached');
+    await expect(page.locator('[data-ens-name="ychad.eth"]').first()).toContainText('could not resolve: the RPC node could not be reached');
+    await expect(address(page, 'multisig.ychad').locator('code')).toHaveText(getEntry('multisig.ychad').address);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * A local Ethereum node for the chain e2e tests: anvil from npm on
+ * 127.0.0.1:LOCAL_CHAIN.anvilPort with chain id 1, and Solidity stand-ins
+ * (tests/support/contracts/StandIns.sol, compiled with npm solc) placed at the
+ * mainnet addresses of the address book, programmed to give the right answers.
+ * Tests then break single answers on purpose.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  encodeFunctionResult,
+  http,
+  keccak256,
+  namehash,
+  parseAbi,
+  parseEther,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
+import {mainnet} from 'viem/chains';
+import {normalize} from 'viem/ens';
+
+import {
+  GAUGE_REGISTRY_ABI,
+  PROTOCOL_ADDRESS_PROVIDER_ABI,
+  RELEASE_REGISTRY_ABI,
+  ROLE_MANAGER_ABI,
+  SAFE_ABI,
+  TOTAL_SUPPLY_ABI,
+  VAULT_FACTORY_ABI,
+} from '../../src/chain/abis';
+import {ADDRESS_BOOK, getEntry, type AddressEntry} from '../../src/chain/addressBook';
+import {LOCAL_CHAIN} from './constants';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ANVIL = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
+const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+const UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
+/** Anvil's first unlocked dev account sends the set-up transactions. */
+const DEV_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** Owners and threshold the multisig stand-ins report. */
+export const STAND_IN_SAFE = {
+  threshold: 6,
+  owners: Array.from({length: 9}, (_, i) => `0x${(i + 1).toString(16).padStart(4, '0')}${'a'.repeat(36)}` as Address),
+} as const;
+
+/** Totals the veYFI and gauge stand-ins report (18 decimals). */
+export const STAND_IN_TOTALS = {veYfiSupply: parseEther('12000'), gaugeSupply: parseEther('250000')} as const;
+
+const CANNED_ABI = parseAbi(['function __setAnswer(bytes callData, bytes answer)']);
+
+interface Compiled {
+  readonly CannedRegistry: Hex;
+  readonly Multicall3: Hex;
+  readonly UniversalResolverStandIn: Hex;
+}
+
+/** Compiles the stand-ins with npm solc; evmVersion pinned to one anvil supports. */
+function compileStandIns(): Compiled {
+  const require = createRequire(__filename);
+  const solc = require('solc') as {compile(input: string): string};
+  const source = fs.readFileSync(path.join(__dirname, 'contracts/StandIns.sol'), 'utf8');
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: {'StandIns.sol': {content: source}},
+        settings: {evmVersion: 'cancun', optimizer: {enabled: true, runs: 200}, outputSelection: {'*': {'*': ['evm.deployedBytecode.object']}}},
+      }),
+    ),
+  ) as {errors?: {severity: string; formattedMessage: string}[]; contracts: Record<string, Record<string, {evm: {deployedBytecode: {object: string}}}>>};
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
+  const runtime = (name: string) => `0x${output.contracts['StandIns.sol']![name]!.evm.deployedBytecode.object}` as Hex;
+  return {
+    CannedRegistry: runtime('CannedRegistry'),
+    Multicall3: runtime('Multicall3'),
+    UniversalResolverStandIn: runtime('UniversalResolverStandIn'),
+  };
+}
+
+async function waitForPort(url: string, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'});
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`anvil did not start on ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export class LocalChain {
+  private constructor(
+    private readonly process: ChildProcess,
+    readonly client: ReturnType<typeof createPublicClient>,
+    private readonly wallet: ReturnType<typeof createWalletClient>,
+    private readonly code: Compiled,
+  ) {}
+
+  /** Starts anvil on `port` (LOCAL_CHAIN.anvilPort by default) and programs the stand-ins. */
+  static async start(port: number = LOCAL_CHAIN.anvilPort): Promise<LocalChain> {
+    const rpcUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1', '--silent'], {
+      stdio: 'ignore',
+    });
+    const transport = http(rpcUrl);
+    const chain = new LocalChain(
+      child,
+      createPublicClient({chain: mainnet, transport}),
+      createWalletClient({chain: mainnet, transport, account: DEV_ACCOUNT}),
+      compileStandIns(),
+    );
+    await waitForPort(rpcUrl, 10_000);
+    await chain.programAddressBook();
+    return chain;
+  }
+
+  async stop(): Promise<void> {
+    if (this.process.exitCode !== null || this.process.killed) return;
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.kill('SIGTERM');
+    await exited;
+  }
+
+  private rpc(method: string, params: unknown[]): Promise<unknown> {
+    return this.client.request({method: method as never, params: params as never});
+  }
+
+  private async setCode(address: Address, code: Hex) {
+    await this.rpc('anvil_setCode', [address, code]);
+  }
+
+  /** Makes `address` answer `functionName(args)` with `result`. */
+  async answer<const abi extends Abi>(address: Address, abi: abi, functionName: string, args: readonly unknown[], result: unknown) {
+    const callData = encodeFunctionData({abi, functionName, args} as never);
+    const answer = encodeFunctionResult({abi, functionName, result} as never);
+    await this.wallet.writeContract({address, abi: CANNED_ABI, functionName: '__setAnswer', args: [callData, answer], chain: mainnet, account: DEV_ACCOUNT});
+  }
+
+  /** Points an ENS name at an address in the universal resolver stand-in (null removes it). */
+  async setEns(name: string, address: Address | null) {
+    const slot = keccak256(encodeAbiParameters([{type: 'bytes32'}, {type: 'uint256'}], [namehash(normalize(name)), 0n]));
+    const value = encodeAbiParameters([{type: 'address'}], [address ?? '0x0000000000000000000000000000000000000000']);
+    await this.rpc('anvil_setStorageAt', [UNIVERSAL_RESOLVER, slot, value]);
+  }
+
+  private async programAddressBook() {
+    await this.setCode(MULTICALL3, this.code.Multicall3);
+    await this.setCode(UNIVERSAL_RESOLVER, this.code.UniversalResolverStandIn);
+    const canned = new Set<Address>();
+    const stand = async (address: Address) => {
+      if (canned.has(address)) return;
+      canned.add(address);
+      await this.setCode(address, this.code.CannedRegistry);
+    };
+
+    const provider = getEntry('v3.address-provider').address;
+    const roleManager = getEntry('v3.role-manager').address;
+    const releaseRegistry = getEntry('v3.release-registry').address;
+    const gaugeRegistry = getEntry('veyfi.gauge-registry').address;
+    for (const address of [provider, roleManager, releaseRegistry, gaugeRegistry]) await stand(address);
+
+    const releases = new Map<string, {factory?: Address; vaultOriginal?: Address; tokenizedStrategy?: Address}>();
+    for (const entry of ADDRESS_BOOK as readonly AddressEntry[]) {
+      const s = entry.source;
+      if (entry.chainId !== 1) continue;
+      if (s.kind === 'ens') await this.setEns(s.name, entry.address);
+      if (s.kind === 'provider') {
+        await this.answer(provider, PROTOCOL_ADDRESS_PROVIDER_ABI, s.getter, [], entry.address);
+        if (s.ens) await this.setEns(s.ens, entry.address);
+      }
+      if (s.kind === 'roleManager') await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
+      if (s.kind === 'gaugeRegistry') {
+        await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'registered', [entry.address], true);
+        await stand(entry.address);
+        await this.answer(entry.address, TOTAL_SUPPLY_ABI, 'totalSupply', [], STAND_IN_TOTALS.gaugeSupply);
+      }
+      if (s.kind === 'gaugeController') await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'controller', [], entry.address);
+      if (s.kind === 'release') releases.set(s.version, {...releases.get(s.version), [s.field]: entry.address});
+    }
+
+    const versions = [...releases.keys()].sort();
+    await this.answer(releaseRegistry, RELEASE_REGISTRY_ABI, 'numReleases', [], BigInt(versions.length));
+    for (const [i, version] of versions.entries()) {
+      const release = releases.get(version)!;
+      await this.answer(releaseRegistry, RELEASE_REGISTRY_ABI, 'factories', [BigInt(i)], release.factory);
+      await this.answer(releaseRegistry, RELEASE_REGISTRY_ABI, 'tokenizedStrategies', [BigInt(i)], release.tokenizedStrategy);
+      await stand(release.factory!);
+      await this.answer(release.factory!, VAULT_FACTORY_ABI, 'apiVersion', [], version);
+      await this.answer(release.factory!, VAULT_FACTORY_ABI, 'vault_original', [], release.vaultOriginal);
+    }
+
+    for (const id of ['multisig.ychad', 'multisig.brain']) {
+      const safe = getEntry(id).address;
+      await stand(safe);
+      await this.answer(safe, SAFE_ABI, 'getOwners', [], STAND_IN_SAFE.owners);
+      await this.answer(safe, SAFE_ABI, 'getThreshold', [], BigInt(STAND_IN_SAFE.threshold));
+    }
+
+    const veYfi = getEntry('token.veyfi').address;
+    await stand(veYfi);
+    await this.answer(veYfi, TOTAL_SUPPLY_ABI, 'totalSupply', [], STAND_IN_TOTALS.veYfiSupply);
+  }
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {getAddress} from 'viem';
+import {describe, expect, it} from 'vitest';
+
+import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, pageEntries} from '../../src/chain/addressBook';
+
+const FACTS = '/work/shared/facts/mainnet-addresses-2025-11-25.json';
+const ROOT = path.resolve(__dirname, '../..');
+
+function pagesUsing(component: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const dir of ['docs-developers/addresses', 'docs-developers/security']) {
+    for (const file of fs.readdirSync(path.join(ROOT, dir))) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(ROOT, dir, file), 'utf8');
+      const ids = [...text.matchAll(new RegExp(`<${component} id="([^"]+)"`, 'g'))].map((m) => m[1]!);
+      if (ids.length) out.set(`${dir}/${file}`, ids);
+    }
+  }
+  return out;
+}
+
+describe('address book', () => {
+  it('has unique ids and checksummed addresses', () => {
+    const ids = ADDRESS_BOOK.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of ADDRESS_BOOK) expect(entry.address, entry.id).toBe(getAddress(entry.address));
+  });
+
+  it('matches every address of the 2025-11-25 on-chain check', () => {
+    if (!fs.existsSync(FACTS)) return;
+    const facts = JSON.parse(fs.readFileSync(FACTS, 'utf8')).addressesData;
+    const v3 = facts.v3ContractAddresses;
+    const expected: [string, string][] = [
+      ['v3.address-provider', v3.topLevel.v3ProtocolAddressProvider],
+      ['v3.release-registry', v3.topLevel.v3ReleaseRegistry],
+      ['v3.role-manager', v3.topLevel.v3RoleManager],
+      ['v3.router', v3.protocolPeriphery.router],
+      ['v3.apr-oracle', v3.protocolPeriphery.aprOracle],
+      ['v3.common-report-trigger', v3.protocolPeriphery.commonReportTrigger],
+      ['v3.role-manager-factory', v3.protocolPeriphery.roleManagerFactory],
+      ['v3.brain', v3.yearnV3.yearnBrain],
+      ['v3.daddy', v3.yearnV3.yearnDaddy],
+      ['v3.accountant', v3.yearnV3.yearnAccountant],
+      ['v3.debt-allocator', v3.yearnV3.yearnDebtAllocator],
+      ['v3.registry', v3.yearnV3.yearnRegistry],
+      ['multisig.ychad', v3.yearnV3.yearnDaddy],
+      ['multisig.brain', v3.yearnV3.yearnBrain],
+      ['token.yfi', facts.yfiTokenContracts.yfiAddress],
+      ['token.veyfi', facts.yfiTokenContracts.veYfiAddress],
+      ['token.dyfi', facts.yfiTokenContracts.dYfiAddress],
+      ['veyfi.gauge-registry', facts.veYfiContracts.yfiGaugeRegistry],
+      ['veyfi.gauge-controller', facts.veYfiContracts.yfiGaugeController],
+      ['veyfi.dyfi-redemption', facts.veYfiContracts.dyfiRedemptionAddress],
+      ['veyfi.yfi-reward-pool', facts.veYfiContracts.yfiRewardPool],
+      ['veyfi.dyfi-reward-pool', facts.veYfiContracts.dYfyiRewardPool],
+    ];
+    for (const version of ['3.0.1', '3.0.2', '3.0.3', '3.0.4']) {
+      const key = version.replace(/\./g, '');
+      const release = v3.releaseRegistry[version];
+      expected.push([`v3.release-${key}.vault-original`, release.vaultOriginal]);
+      expected.push([`v3.release-${key}.factory`, release.factory]);
+      expected.push([`v3.release-${key}.tokenized-strategy`, release.tokenizedStrategy]);
+    }
+    const gauges = Object.values(facts.veYfiGaugeAddresses) as string[];
+    const bookGauges = ADDRESS_BOOK.filter((entry) => entry.source.kind === 'gaugeRegistry').map((entry) => entry.address);
+    expect(bookGauges.map((a) => a.toLowerCase()).sort()).toEqual(gauges.map((a) => a.toLowerCase()).sort());
+    for (const [id, address] of expected) expect(getEntry(id).address, id).toBe(getAddress(address));
+  });
+
+  it('lists every widget id of a page in that page summary, and nothing else', () => {
+    const pageKey = (file: string) => path.basename(file).replace(/\.mdx?$/, '');
+    for (const [file, ids] of pagesUsing('ContractAddress')) {
+      expect(new Set(ids), file).toEqual(new Set(ADDRESS_PAGES[pageKey(file)]));
+    }
+  });
+
+  it('fails loudly on an unknown id', () => {
+    expect(() => getEntry('v3.nope')).toThrow(/Unknown address book id "v3.nope"/);
+    expect(() => pageEntries('nope')).toThrow(/Unknown address page/);
+  });
+
+  it('only checks mainnet entries with an on-chain source', () => {
+    const other = ADDRESS_BOOK.filter((entry) => entry.chainId !== 1);
+    expect(other.length).toBeGreaterThan(0);
+    for (const entry of other) expect(entry.source.kind).toBe('listed');
+  });
+});

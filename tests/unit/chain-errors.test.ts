@@ -1,0 +1,88 @@
+import {ContractFunctionRevertedError, HttpRequestError, RpcRequestError, TimeoutError as ViemTimeout, BaseError} from 'viem';
+import {describe, expect, it} from 'vitest';
+
+import {CHAIN, RPC_GIVE_UP_MS} from '../../src/config/chain';
+import {RequestCache} from '../../src/chain/cache';
+import {
+  HttpStatusError,
+  MalformedResponseError,
+  NetworkError,
+  RateLimitedError,
+  RpcError,
+  TimeoutError,
+  UnexpectedChainError,
+  WrongChainError,
+  toChainError,
+} from '../../src/chain/errors';
+import {resolveRpcUrl} from '../../src/chain/rpcUrl';
+
+const url = 'http://127.0.0.1:1';
+const wrap = (cause: Error) => new BaseError('Read failed', {cause});
+
+describe('toChainError', () => {
+  it('maps viem timeouts', () => {
+    const error = toChainError(wrap(new ViemTimeout({body: {}, url})));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.reason).toBe('the RPC node did not answer in time');
+  });
+
+  it('maps HTTP statuses, with 429 as rate limiting', () => {
+    expect(toChainError(wrap(new HttpRequestError({url, status: 500})))).toBeInstanceOf(HttpStatusError);
+    expect(toChainError(wrap(new HttpRequestError({url, status: 500}))).reason).toBe('the RPC node answered HTTP 500');
+    expect(toChainError(wrap(new HttpRequestError({url, status: 429})))).toBeInstanceOf(RateLimitedError);
+  });
+
+  it('maps JSON-RPC error codes', () => {
+    const rpc = new RpcRequestError({body: {}, url, error: {code: -32601, message: 'method not found'}});
+    const error = toChainError(wrap(rpc));
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as RpcError).code).toBe(-32601);
+    expect(toChainError(wrap(new RpcRequestError({body: {}, url, error: {code: -32005, message: 'limit'}})))).toBeInstanceOf(RateLimitedError);
+  });
+
+  it('maps malformed bodies and unreachable nodes', () => {
+    expect(toChainError(wrap(new HttpRequestError({url, cause: new SyntaxError('Unexpected token')})))).toBeInstanceOf(MalformedResponseError);
+    expect(toChainError(wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})))).toBeInstanceOf(NetworkError);
+  });
+
+  it('maps reverts and keeps typed errors as they are', () => {
+    const reverted = new ContractFunctionRevertedError({abi: [], functionName: 'getRouter'});
+    expect(toChainError(wrap(reverted), 'getRouter()').reason).toBe('the contract call getRouter() reverted');
+    const wrong = new WrongChainError(1, 5);
+    expect(toChainError(wrong)).toBe(wrong);
+    expect(wrong.reason).toBe('the RPC node is on chain 5, not Ethereum mainnet');
+    expect(toChainError('boom')).toBeInstanceOf(UnexpectedChainError);
+  });
+});
+
+describe('RPC settings', () => {
+  it('follow spec section 9', () => {
+    expect(CHAIN).toMatchObject({rpcTimeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, rpcBatchSize: 1000, multicallBatchSizeBytes: 1024, requestCacheEntries: 8192});
+    expect(RPC_GIVE_UP_MS).toBe(40_000 + 300 + 600 + 1200);
+  });
+
+  it('pick the explicit URL, then the provider key, then the public RPC', () => {
+    expect(resolveRpcUrl({rpcUrl: 'http://127.0.0.1:18545', providerKey: 'k'})).toBe('http://127.0.0.1:18545');
+    expect(resolveRpcUrl({providerKey: 'a/b'})).toBe(`${CHAIN.providerUrlPrefix}a%2Fb`);
+    expect(resolveRpcUrl({})).toBe(CHAIN.publicRpcUrl);
+    expect(resolveRpcUrl({rpcUrl: '', providerKey: undefined})).toBe(CHAIN.publicRpcUrl);
+  });
+});
+
+describe('RequestCache', () => {
+  it('shares a read, evicts the least recently used entry and forgets failures', async () => {
+    const cache = new RequestCache(2);
+    let calls = 0;
+    const load = () => Promise.resolve(++calls);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    await cache.get('c', load); // evicts b, the least recently used
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b', load)).toBe(4);
+    await expect(cache.get('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await Promise.resolve();
+    expect(await cache.get('x', load)).toBe(5);
+  });
+});

@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+
+import {renderChainWidgetText} from '../../src/chain/widgetText';
+import {toPlainMarkdown} from '../../src/content/markdownExport';
+
+describe('static text of the chain widgets in the Markdown export', () => {
+  it('renders addresses, ENS names and documented thresholds, and drops live-only widgets', () => {
+    const body = [
+      "import ContractAddress from '@site/src/components/ContractAddress';",
+      '',
+      '<AddressCheck page="v3-contracts" />',
+      '',
+      '| Router | <ContractAddress id="v3.router" /> |',
+      '| Fantom | <ContractAddress id="v2.fantom-registry" /> |',
+      '| ENS | <EnsName name="ychad.eth" /> |',
+      '',
+      '<SafeSigners id="multisig.ychad" documented="6 of 9" />',
+    ].join('\n');
+    const text = toPlainMarkdown(body, renderChainWidgetText);
+    expect(text).toContain('| Router | [`0x1112dbCF805682e828606f74AB717abf4b4FD8DE`](https://etherscan.io/address/0x1112dbCF805682e828606f74AB717abf4b4FD8DE) |');
+    expect(text).toContain('(https://ftmscan.com/address/0x727fe1759430df13655ddb0731dE0D0FDE929b04)');
+    expect(text).toContain('| ENS | `ychad.eth` |');
+    expect(text).toContain('Governance multisig (yChad): 6 of 9 signatures (documented');
+    expect(text).not.toContain('AddressCheck');
+    expect(text).not.toContain('import ');
+  });
+
+  it('fails the build on an unknown id', () => {
+    expect(() => renderChainWidgetText('ContractAddress', {id: 'nope'})).toThrow(/Unknown address book id/);
+  });
+});
