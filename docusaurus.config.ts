@@ -77,6 +77,7 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/imageZoom.ts'],
 
   presets: [
     [

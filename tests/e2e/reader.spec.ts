@@ -93,4 +93,18 @@ test.describe('code blocks and diagrams', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+
+  test('an image zooms on click and closes with Escape', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/guides/how-to-understand-yvault-roi');
+    const image = page.getByRole('img', {name: /Chart of the price per share of a vault/});
+    await expect(image).toBeVisible();
+    await image.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    await expect(page.locator('body.medium-zoom--opened')).toHaveCount(1);
+    // medium-zoom ignores Escape while its opening animation runs, so retry until it closes.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.locator('body.medium-zoom--opened')).toHaveCount(0, {timeout: 500});
+    }).toPass();
+  });
 });
