@@ -1,4 +1,4 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect as baseExpect, test, type Page, type Route} from '@playwright/test';
 import {getAddress} from 'viem';
 
 import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
@@ -7,6 +7,13 @@ import {RPC_GIVE_UP_MS} from '../../src/config/chain';
 import {LOCAL_CHAIN} from '../support/constants';
 import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
 import {boostedBalance, boostMultiple, parseDecimal} from '../../src/veyfi/formulas';
+
+/**
+ * Live statuses appear after viem loads and the reads (with their retries and
+ * back-off) settle: on a loaded 2-core CI machine that can take longer than
+ * Playwright's default 5 s, so these assertions wait up to 15 s.
+ */
+const expect = baseExpect.configure({timeout: 15_000});
 
 /**
  * Live address checks against a local anvil node (chain id 1) with stand-in
