@@ -35,7 +35,8 @@ export default defineConfig({
       name: 'desktop',
       grepInvert: /@mobile/,
       testIgnore: /search-algolia/,
-      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
+    },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
