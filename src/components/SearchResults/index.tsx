@@ -8,6 +8,7 @@ import {useEffect, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 
+import SearchField from '@site/src/components/SearchField';
 import {SEARCH} from '@site/src/config/search';
 import type {SearchHit, SearchResponse} from '@site/src/search/localClient';
 import {readQueryParam} from '@site/src/search/queryParam';
@@ -124,16 +125,9 @@ export default function SearchResults() {
           event.preventDefault();
           submit(input);
         }}>
-        <label htmlFor="search-page-input" className={styles.label}>
-          Search the docs
-        </label>
-        <input
+        <SearchField
           id="search-page-input"
-          type="search"
-          className={styles.input}
           value={input}
-          maxLength={SEARCH.maxQueryLength}
-          placeholder={SEARCH.placeholder}
           autoComplete="off"
           onChange={(event) => {
             setInput(event.target.value);

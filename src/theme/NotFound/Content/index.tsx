@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import type {Props} from '@theme/NotFound/Content';
 
 import AreaCards from '@site/src/components/AreaCards';
-import {SEARCH} from '@site/src/config/search';
+import SearchField from '@site/src/components/SearchField';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
@@ -18,23 +18,14 @@ export default function NotFoundContent({className}: Props) {
       <Heading as="h1">Page not found</Heading>
       <p className={styles.lead}>
         We could not find a page at this address. It may have moved when the docs were
-        reorganised, or the link may have a typo. Search the docs, or pick an area below.
+        reorganized, or the link may have a typo. Search the docs, or pick an area below.
       </p>
       <form className={styles.search} action="/search" method="get" role="search">
-        <label htmlFor="not-found-search" className={styles.label}>
-          Search the docs
-        </label>
-        <input
-          id="not-found-search"
-          name="q"
-          type="search"
-          maxLength={SEARCH.maxQueryLength}
-          placeholder={SEARCH.placeholder}
-          className={styles.input}
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
+        <SearchField id="not-found-search" name="q">
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </SearchField>
       </form>
       <AreaCards headingLevel="h2" />
       <p className={styles.home}>
