@@ -1,12 +1,11 @@
 /**
  * Gives the MDX widgets access to the one mainnet reader. The chain module
- * (viem and the reads) is imported on first use, so pages without widgets
+ * (viem, the reads and the address book lookup) is imported on first use, so pages without widgets
  * never download it, and the reader is created once per page load.
  */
 import {createContext, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {getEntry} from '@site/src/chain/addressBook';
 import {resolveRpcUrl} from '@site/src/chain/rpcUrl';
 
 type ChainModule = typeof import('@site/src/chain/browser');
@@ -35,7 +34,7 @@ function createAccess(rpcUrl: string): ChainAccess {
     verify(id) {
       let result = results.get(id);
       if (!result) {
-        result = access.load().then(({chain, reader}) => chain.verifyEntry(reader, getEntry(id)));
+        result = access.load().then(({chain, reader}) => chain.verifyEntry(reader, chain.getEntry(id)));
         results.set(id, result);
       }
       return result;
