@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import contractReferencePlugin from './plugins/contract-reference';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -18,6 +19,9 @@ const env = readEnv();
 // so a half-written page does not stop the preview.
 const onBroken = env.isDevelopment ? 'warn' : 'throw';
 
+/** Edit links open the file on GitHub; reference pages point at their data file instead. */
+const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
+
 function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] {
   return [
     '@docusaurus/plugin-content-docs',
@@ -27,7 +31,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       routeBasePath: area.routeBasePath,
       sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
       breadcrumbs: false,
-      editUrl: `${SITE.repository}/edit/main/`,
+      editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
       remarkPlugins: [remarkMath],
       rehypePlugins: [rehypeKatex],
@@ -92,7 +96,13 @@ const config = {
     ],
   ],
 
-  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin, markdownExportPlugin({renderWidget: renderChainWidgetText})],
+  plugins: [
+    contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
+    ...DOCS_AREAS.map(docsInstance),
+    sectionLandingPlugin,
+    searchIndexPlugin,
+    markdownExportPlugin({renderWidget: renderChainWidgetText}),
+  ],
 
   themeConfig: {
     image: 'img/social-card.svg',

@@ -49,7 +49,8 @@ for (const page of pages) {
   const deprecated = /\/deprecated\//.test(page.url) || page.frontMatter.deprecated === true;
   const minimum = deprecated ? CONTENT_RULES.minWordsDeprecated : CONTENT_RULES.minWords;
   const words = wordCount(proseOf(page.body));
-  if (words < minimum) report(page, 1, `${words} words of prose, at least ${minimum} needed`);
+  // Generated reference pages are tables of the ABI; tests/unit/reference checks they have no empty section.
+  if (words < minimum && !page.generated) report(page, 1, `${words} words of prose, at least ${minimum} needed`);
 
   page.body.split('\n').forEach((text, index) => {
     const hit = CONTENT_RULES.placeholder.exec(text);

@@ -10,9 +10,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
+import {REFERENCE_ROUTE} from '../../src/reference/paths';
 import {buildIndex} from '../../src/search/buildIndex';
-import {extractRecords} from '../../src/search/extractRecords';
+import {extractRecords, type PageInfo} from '../../src/search/extractRecords';
 import type {SearchRecord} from '../../src/search/types';
+
+/** Contract reference pages are indexed by heading and notice; deprecated versions by name and summary. */
+function scopeOf(route: string): PageInfo['scope'] {
+  if (route.startsWith(`${REFERENCE_ROUTE}/deprecated/`)) return 'summary';
+  return route.startsWith(`${REFERENCE_ROUTE}/`) ? 'reference' : 'full';
+}
 
 function htmlFileFor(outDir: string, route: string): string {
   return path.join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}/index.html`);
@@ -36,6 +43,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
             lvl0: area.label,
             language,
             docusaurusTag: `docs-${area.id}-current`,
+            scope: scopeOf(route),
           }),
         );
       }

@@ -12,6 +12,9 @@ import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
 
 import {DOCS_AREAS} from '../../src/config/areas';
+import {SITE} from '../../src/config/site';
+import {renderReference} from '../../src/reference/generate';
+import {REFERENCE_DATA_DIR, REFERENCE_OUT_DIR} from '../../src/reference/paths';
 
 export interface DocPage {
   readonly file: string;
@@ -19,15 +22,18 @@ export interface DocPage {
   readonly url: string;
   readonly frontMatter: Readonly<Record<string, unknown>>;
   readonly body: string;
+  /** A contract reference page generated from metadata (data/contracts): reference tables, not prose. */
+  readonly generated?: boolean;
 }
 
 const DOC_EXTENSIONS = ['.md', '.mdx'];
 
-function walk(dir: string): string[] {
+function walk(dir: string, skip?: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
+    if (full === skip) return [];
+    if (entry.isDirectory()) return walk(full, skip);
     const isDoc = DOC_EXTENSIONS.includes(path.extname(entry.name));
     // Docusaurus skips files and folders starting with an underscore (partials).
     return isDoc && !entry.name.startsWith('_') ? [full] : [];
@@ -60,20 +66,35 @@ export function docUrl(
   return `/${routeBasePath}${docPath}`.replace(/\/+/g, '/');
 }
 
+/**
+ * Every docs page. The smart-contract reference is rendered in memory from
+ * data/contracts rather than read from its git-ignored output folder, so the
+ * result is the same before and after a build.
+ */
 export function loadPages(root: string): DocPage[] {
-  return DOCS_AREAS.flatMap((area) => {
+  const generatedDir = path.join(root, REFERENCE_OUT_DIR);
+  const written = DOCS_AREAS.flatMap((area) => {
     const areaDir = path.join(root, area.dir);
-    return walk(areaDir).map((file) => {
-      const parsed = matter(fs.readFileSync(file, 'utf8'));
-      return {
-        file,
-        area: area.id,
-        url: docUrl(area.routeBasePath, path.relative(areaDir, file), parsed.data.slug),
-        frontMatter: parsed.data,
-        body: parsed.content,
-      };
-    });
+    return walk(areaDir, generatedDir).map((file) => toPage(area, areaDir, file, fs.readFileSync(file, 'utf8')));
   });
+  const developers = DOCS_AREAS.find((area) => generatedDir.startsWith(path.join(root, area.dir) + path.sep))!;
+  const {catalog, outputs} = renderReference({siteDir: root, dataDir: path.join(root, REFERENCE_DATA_DIR), editUrlBase: `${SITE.repository}/edit/main/`});
+  const contractPaths = new Set(catalog.pages.filter((p) => p.kind === 'contract').map((p) => `${p.path}.md`));
+  const reference = [...outputs]
+    .filter(([relative]) => DOC_EXTENSIONS.includes(path.extname(relative)))
+    .map(([relative, text]) => ({...toPage(developers, path.join(root, developers.dir), path.join(generatedDir, relative), text), generated: contractPaths.has(relative)}));
+  return [...written, ...reference];
+}
+
+function toPage(area: (typeof DOCS_AREAS)[number], areaDir: string, file: string, text: string): DocPage {
+  const parsed = matter(text);
+  return {
+    file,
+    area: area.id,
+    url: docUrl(area.routeBasePath, path.relative(areaDir, file), parsed.data.slug),
+    frontMatter: parsed.data,
+    body: parsed.content,
+  };
 }
 
 /** Text a reader reads: no code, math, markup, link targets or tables' pipes. */

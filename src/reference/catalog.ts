@@ -83,7 +83,10 @@ export function loadCatalog(dataDir: string, repoRoot = process.cwd()): Catalog 
   for (const relative of files) {
     const absolute = path.join(dataDir, relative);
     const file = path.relative(repoRoot, absolute);
-    if (relative.endsWith('/')) {
+    if (relative === 'README.md') {
+      // The folder's own documentation for contributors, not a page.
+      continue;
+    } else if (relative.endsWith('/')) {
       folders.set(relative.slice(0, -1), {});
     } else if (relative.endsWith('/_category_.json') || relative === '_category_.json') {
       folders.set(path.posix.dirname(relative), JSON.parse(readFileSync(absolute, 'utf8')) as CategoryOverride);

@@ -190,7 +190,9 @@ function kindOf(entry: AbiEntry): EntryKind {
 }
 
 function anchorFor(kind: EntryKind, name: string, overloadIndex: number, signature: string): string {
-  const base = kind === 'event' ? `event-${name}` : kind === 'error' ? `error-${name}` : name;
+  const plain = kind === 'event' ? `event-${name}` : kind === 'error' ? `error-${name}` : name;
+  // A function named like a section heading (`events`, `summary`) must not take the section's id.
+  const base = (SECTION_IDS as readonly string[]).includes(plain) ? `function-${plain}` : plain;
   if (overloadIndex === 0) return base;
   const types = signature.slice(signature.indexOf('(') + 1, -1).replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '');
   return `${base}-${types || 'noargs'}`;

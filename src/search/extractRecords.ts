@@ -13,11 +13,20 @@ export interface PageInfo {
   readonly lvl0: string;
   readonly language: string;
   readonly docusaurusTag: string;
+  /**
+   * How much of the page the index keeps. `reference`: a contract reference
+   * page, whose declarations and tables repeat what headings and notices say;
+   * `summary`: only the title and the first section (deprecated contract
+   * versions, found by name and version without repeating every function).
+   */
+  readonly scope?: 'full' | 'reference' | 'summary';
 }
 
 /** Parts of the rendered page that are not reading text. */
 const SKIPPED = ['.hash-link', '.katex-mathml', 'button', '.docusaurus-mermaid-container', 'svg', 'script', 'style'];
 const HEADING = /^H([2-6])$/;
+/** Also left out of contract reference pages: declarations, parameter tables, admonitions. */
+const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', '.theme-admonition'];
 
 /** Reading text of a node; block elements and table cells are kept apart by spaces. */
 function textOf(node: Node): string {
@@ -33,7 +42,9 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   const root = parse(html);
   const article = root.querySelector('article .theme-doc-markdown');
   if (!article) return [];
-  for (const selector of SKIPPED) article.querySelectorAll(selector).forEach((node) => node.remove());
+  const scope = page.scope ?? 'full';
+  const skipped = scope === 'full' ? SKIPPED : [...SKIPPED, ...SKIPPED_IN_REFERENCE];
+  for (const selector of skipped) article.querySelectorAll(selector).forEach((node) => node.remove());
 
   const title = textOf(article.querySelector('header h1') ?? root.querySelector('h1') ?? article);
   const records: SearchRecord[] = [];
@@ -51,6 +62,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     if (content) push({url: urlFor(anchor), type: 'content', hierarchy: {...hierarchy}, content});
   };
 
+  let sectionsSeen = 0;
   push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: null});
   for (const child of article.childNodes) {
     const element = child as HTMLElement;
@@ -61,6 +73,8 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     }
     flush();
     const depth = Number(level[1]);
+    if (depth === 2) sectionsSeen += 1;
+    if (scope === 'summary' && sectionsSeen > 1) break;
     const next: Hierarchy = {...hierarchy};
     HIERARCHY_LEVELS.forEach((key, index) => {
       if (index === depth) next[key] = textOf(element);

@@ -10,23 +10,12 @@ import {loadPages} from '../../scripts/content/model';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/**
- * Routes generated from contract metadata by the smart-contract reference
- * (a separate piece of work); until that generator exists they are listed
- * here, reported as skipped, and not counted as passing.
- */
-export const GENERATED_ROUTE_PREFIXES = ['developers/smart-contracts/'] as const;
-
 export function publishedRoutes(): string[] {
   return fs
     .readFileSync(path.join(ROOT, 'tests/fixtures/routes.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
-}
-
-export function isGenerated(route: string): boolean {
-  return GENERATED_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix));
 }
 
 /** Title of each docs page, keyed by URL path without a trailing slash. */

@@ -38,11 +38,11 @@ export interface AddressEntry {
   readonly checkedOn?: string;
 }
 
-/** Block explorers for the chains the pages list. */
-export const EXPLORERS: Readonly<Record<number, {readonly name: string; readonly addressUrl: string}>> = {
-  1: {name: 'Etherscan', addressUrl: 'https://etherscan.io/address/'},
-  10: {name: 'Optimism Etherscan', addressUrl: 'https://optimistic.etherscan.io/address/'},
-  250: {name: 'FTMScan', addressUrl: 'https://ftmscan.com/address/'},
-  8453: {name: 'BaseScan', addressUrl: 'https://basescan.org/address/'},
-  42161: {name: 'Arbiscan', addressUrl: 'https://arbiscan.io/address/'},
+/** The chains the pages list, with their block explorers. */
+export const EXPLORERS: Readonly<Record<number, {readonly chain: string; readonly name: string; readonly addressUrl: string}>> = {
+  1: {chain: 'Ethereum', name: 'Etherscan', addressUrl: 'https://etherscan.io/address/'},
+  10: {chain: 'Optimism', name: 'Optimism Etherscan', addressUrl: 'https://optimistic.etherscan.io/address/'},
+  250: {chain: 'Fantom', name: 'FTMScan', addressUrl: 'https://ftmscan.com/address/'},
+  8453: {chain: 'Base', name: 'BaseScan', addressUrl: 'https://basescan.org/address/'},
+  42161: {chain: 'Arbitrum', name: 'Arbiscan', addressUrl: 'https://arbiscan.io/address/'},
 };

@@ -65,6 +65,24 @@ describe('extractRecords', () => {
   });
 });
 
+describe('extractRecords on contract reference pages', () => {
+  const info = {url: '/developers/smart-contracts/V3/VaultV3', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'};
+
+  it('keeps function headings and notices, not declarations or tables', () => {
+    const records = extractRecords(PAGE, {...info, scope: 'reference'});
+    expect(records.map((r) => r.hierarchy.lvl3).filter(Boolean)).toContain('Limits');
+    const text = records.map((r) => r.content ?? '').join(' ');
+    expect(text).toContain('The deposit limit caps total assets.');
+    expect(text).not.toContain('maxLoss');
+  });
+
+  it('keeps only the title and first section of a deprecated version', () => {
+    const records = extractRecords(PAGE, {...info, scope: 'summary'});
+    expect(records.map((r) => r.type)).toEqual(['lvl1', 'content', 'lvl2', 'content', 'lvl3', 'content']);
+    expect(records.some((r) => r.hierarchy.lvl2 === 'Withdrawing')).toBe(false);
+  });
+});
+
 describe('local search', () => {
   const loaded = loadIndexFromJson(fixtureIndex());
   const search = (query: string, extra = {}) => searchLocalIndex(loaded, {query, ...extra});

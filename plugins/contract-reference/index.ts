@@ -1,0 +1,35 @@
+/**
+ * Generates the smart-contract reference (/developers/smart-contracts/...)
+ * from the metadata in data/contracts/ into docs-developers/smart-contracts/,
+ * where the developers docs plugin picks it up like any other page: sidebar,
+ * table of contents, search, edit links and Markdown export come for free.
+ *
+ * Generation runs when the plugin is created, before any plugin loads
+ * content, and again on each reload in the dev server when data changes.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {generateReference} from '../../src/reference/generate';
+import {referenceDirs} from '../../src/reference/paths';
+
+export interface ContractReferenceOptions {
+  /** Prefix of edit links to the data files. */
+  readonly editUrlBase: string;
+}
+
+export default function contractReferencePlugin(options: ContractReferenceOptions) {
+  return function contractReference(context: LoadContext): Plugin {
+    const {dataDir, outDir} = referenceDirs(context.siteDir);
+    const run = () => generateReference({siteDir: context.siteDir, dataDir, outDir, editUrlBase: options.editUrlBase});
+    run();
+    let first = true;
+    return {
+      name: 'contract-reference',
+      getPathsToWatch: () => [`${dataDir}/**/*`],
+      async loadContent() {
+        if (!first) run();
+        first = false;
+      },
+    };
+  };
+}

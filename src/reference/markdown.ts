@@ -1,0 +1,178 @@
+import type {ContractPageModel, ParamRow, ReferenceEntry} from './model';
+
+/**
+ * Page model -> Markdown for the developers docs plugin. Pure: the plugin
+ * passes in everything that needs the file system or the address book.
+ */
+
+export interface DeploymentRow {
+  readonly label: string;
+  readonly address: string;
+  readonly chain: string;
+  readonly explorerUrl: string;
+}
+
+export interface ContractPageInput {
+  readonly model: ContractPageModel;
+  /** Doc id: the file name part of the page path (`VaultV3`). */
+  readonly id: string;
+  readonly editUrl: string;
+  readonly position?: number;
+  readonly lastUpdate?: string;
+  readonly deployments: readonly DeploymentRow[];
+  /** URL of the current version's page, on a deprecated page. */
+  readonly currentUrl?: string;
+  readonly deprecated: boolean;
+  /** Where the live checks of the deployments are. */
+  readonly addressPageUrl?: string;
+}
+
+const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
+/** Vyper is highlighted with the Python grammar (src/theme/prism-include-languages). */
+const FENCE_LANGUAGE = {solidity: 'solidity', vyper: 'vyper'} as const;
+
+/** NatSpec text as Markdown: code spans stay as written; elsewhere angle brackets are escaped so they never become HTML. */
+export function markdownText(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .join('')
+    .trim();
+}
+
+/** Text for a table cell: one line, pipes escaped. */
+export function cellText(text: string): string {
+  return markdownText(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+function frontMatter(fields: Record<string, string | number | boolean | undefined>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+function paramTable(title: string, rows: readonly ParamRow[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    `**${title}**`,
+    '',
+    '| Name | Type | Description |',
+    '| --- | --- | --- |',
+    ...rows.map((row) => `| \`${row.name}\` | \`${row.type}\` | ${row.description ? cellText(row.description) : ''} |`),
+    '',
+  ];
+}
+
+function entrySection(entry: ReferenceEntry, language: ContractPageModel['language']): string[] {
+  const facts = [
+    entry.mutability ? `**Mutability:** \`${entry.mutability}\`` : undefined,
+    entry.selector ? `**${entry.kind === 'event' ? 'Topic' : 'Selector'}:** \`${entry.selector}\`` : undefined,
+  ].filter(Boolean);
+  return [
+    `### ${entry.heading} {#${entry.anchor}}`,
+    '',
+    ...(entry.notice ? [markdownText(entry.notice), ''] : []),
+    `\`\`\`${FENCE_LANGUAGE[language]}`,
+    entry.declaration,
+    '```',
+    '',
+    ...(facts.length ? [facts.join(' · '), ''] : []),
+    ...(entry.details ? [markdownText(entry.details), ''] : []),
+    ...paramTable(entry.kind === 'event' || entry.kind === 'error' ? 'Fields' : 'Parameters', entry.inputs),
+    ...paramTable('Returns', entry.outputs),
+  ];
+}
+
+function contentsTable(model: ContractPageModel): string[] {
+  const lines: string[] = [];
+  if (model.functions.length) {
+    lines.push('| Function | Mutability | Selector |', '| --- | --- | --- |');
+    for (const entry of model.functions) {
+      lines.push(`| [\`${entry.heading}\`](#${entry.anchor}) | ${entry.mutability ?? ''} | ${entry.selector ? `\`${entry.selector}\`` : ''} |`);
+    }
+    lines.push('');
+  }
+  for (const [label, entries] of [['Events', model.events], ['Errors', model.errors]] as const) {
+    if (entries.length) lines.push(`**${label}:** ${entries.map((e) => `[\`${e.heading}\`](#${e.anchor})`).join(', ')}`, '');
+  }
+  return lines;
+}
+
+function summaryTable(model: ContractPageModel): string[] {
+  const rows: [string, string][] = [
+    ['Version', `\`${model.version}\``],
+    ['Language', LANGUAGE_NAME[model.language]],
+  ];
+  if (model.inherits.length) rows.push(['Inherits', model.inherits.map((name) => `\`${name}\``).join(', ')]);
+  if (model.docs.author) rows.push(['Author', cellText(model.docs.author)]);
+  if (model.source) rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
+  return ['| | |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
+}
+
+/** The title a page shows: deprecated versions carry their version, so search results tell them apart. */
+export function pageTitle(model: ContractPageModel, deprecated: boolean): string {
+  return deprecated ? `${model.contract} ${model.version}` : model.contract;
+}
+
+export function renderContractPage(input: ContractPageInput): string {
+  const {model} = input;
+  const lines: string[] = [
+    frontMatter({
+      id: input.id,
+      title: pageTitle(model, input.deprecated),
+      sidebar_label: model.contract,
+      sidebar_position: input.position,
+      description: model.description,
+      custom_edit_url: input.editUrl,
+      toc_max_heading_level: 3,
+    })
+      // The generated file is not in git: the date comes from the data file's last commit.
+      .replace(/---\n$/, input.lastUpdate ? `last_update:\n  date: ${yamlString(input.lastUpdate)}\n---\n` : '---\n')
+      .trimEnd(),
+    '',
+  ];
+
+  if (input.deprecated) {
+    const pointer = input.currentUrl ? ` For new work use the [current ${model.contract} reference](${input.currentUrl}).` : '';
+    lines.push(
+      ':::warning[Deprecated version]',
+      '',
+      `This page documents ${model.contract} as released in version ${model.version}. It stays here for contracts that were deployed with it: their code never changes.${pointer}`,
+      '',
+      ':::',
+      '',
+    );
+  }
+
+  lines.push(`## Summary {#summary}`, '');
+  if (model.docs.title) lines.push(`**${markdownText(model.docs.title)}**`, '');
+  if (model.docs.notice) lines.push(markdownText(model.docs.notice), '');
+  lines.push(...summaryTable(model));
+  if (model.docs.details) lines.push(markdownText(model.docs.details), '');
+
+  if (input.deployments.length) {
+    lines.push('## Deployments {#deployments}', '', '| Deployment | Chain | Address |', '| --- | --- | --- |');
+    for (const row of input.deployments) lines.push(`| ${cellText(row.label)} | ${row.chain} | [\`${row.address}\`](${row.explorerUrl}) |`);
+    lines.push('');
+    if (input.addressPageUrl) lines.push(`The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`, '');
+  }
+
+  lines.push('## Contents {#contents}', '', ...contentsTable(model));
+
+  const sections = [
+    ['Functions', 'functions', model.functions],
+    ['Events', 'events', model.events],
+    ['Errors', 'errors', model.errors],
+  ] as const;
+  for (const [title, id, entries] of sections) {
+    if (entries.length === 0) continue;
+    lines.push(`## ${title} {#${id}}`, '');
+    for (const entry of entries) lines.push(...entrySection(entry, model.language));
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
