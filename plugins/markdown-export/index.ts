@@ -1,7 +1,8 @@
 /**
  * After the build, writes a plain Markdown copy of every docs page next to
  * its HTML (`/developers/v3/overview.md`), plus `/llms.txt` (an index of all
- * pages with their descriptions) and `/llms-full.txt` (every page in full).
+ * pages with their descriptions) and `/llms-full.txt` (every page in full,
+ * except older versions of the contract reference).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,10 @@ import {loadPages} from '../../scripts/content/model';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
 import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/content/markdownExport';
+import {REFERENCE_ROUTE} from '../../src/reference/paths';
+
+/** Older contract versions repeat the current reference; llms-full.txt keeps to the current one (each still has its .md). */
+const LEFT_OUT_OF_FULL_TEXT = `${REFERENCE_ROUTE}/deprecated/`;
 
 export interface MarkdownExportOptions {
   /** Static text of MDX widgets (for example an address widget's address). */
@@ -35,7 +40,7 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
             await fs.mkdir(path.dirname(file), {recursive: true});
             await fs.writeFile(file, markdown);
             index.push(`- [${title}](${SITE.url}${markdownUrl(page.url)}): ${description}`);
-            full.push(`<!-- ${SITE.url}${page.url} -->\n${markdown}`);
+            if (!page.url.startsWith(LEFT_OUT_OF_FULL_TEXT)) full.push(`<!-- ${SITE.url}${page.url} -->\n${markdown}`);
           }
           index.push('');
         }

@@ -17,6 +17,8 @@ export const SEARCH = {
   localIndexPath: '/search-index.json',
   /** Words of a section kept in the downloaded index for result excerpts. */
   storedExcerptWords: 16,
+  /** Words of a contract reference entry (its notice first) that the index keeps: the budget is 300 kB gzip. */
+  referenceIndexedWords: 32,
   /** Shortest query term matched as a prefix. */
   minPrefixLength: 2,
   /** Shortest query terms that tolerate one typo, and two (a swap of two letters is two edits). */

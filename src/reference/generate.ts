@@ -6,7 +6,7 @@ import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
 import {EXPLORERS} from '../chain/addresses/types';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
 import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
-import {REFERENCE_ROUTE} from './paths';
+import {REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
 import {ReferenceDataError} from './schema';
 
 /**
@@ -115,9 +115,11 @@ function renderPage(page: ReferencePage, catalog: Catalog, options: Pick<Generat
   const editUrl = `${options.editUrlBase}${page.file}`;
   const lastUpdate = dates.get(page.file);
   if (page.kind === 'markdown') {
-    let text = withFrontMatter(page.source, {custom_edit_url: editUrl}, page.file);
-    if (lastUpdate && !/^last_update:/m.test(text)) text = text.replace(/\n---\n/, `\nlast_update:\n  date: ${JSON.stringify(lastUpdate)}\n---\n`);
     const isIndex = page.path === 'index' || page.path.endsWith('/index');
+    // A page named like its folder (yearn-lens/yearn-lens) keeps its own URL instead of becoming the folder's index.
+    const slug: Record<string, string> = isIndex ? {} : {slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`};
+    let text = withFrontMatter(page.source, {...slug, custom_edit_url: editUrl}, page.file);
+    if (lastUpdate && !/^last_update:/m.test(text)) text = text.replace(/\n---\n/, `\nlast_update:\n  date: ${JSON.stringify(lastUpdate)}\n---\n`);
     if (!isIndex) return text;
     const folder = page.path.replace(/\/?index$/, '');
     const list = sectionList(folder, catalog);
@@ -126,6 +128,7 @@ function renderPage(page: ReferencePage, catalog: Catalog, options: Pick<Generat
   return renderContractPage({
     model: page.model,
     id: page.path.split('/').pop()!,
+    slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`,
     editUrl,
     ...(page.data.position !== undefined ? {position: page.data.position} : {}),
     ...(lastUpdate ? {lastUpdate} : {}),

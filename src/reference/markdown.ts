@@ -16,6 +16,11 @@ export interface ContractPageInput {
   readonly model: ContractPageModel;
   /** Doc id: the file name part of the page path (`VaultV3`). */
   readonly id: string;
+  /**
+   * URL path inside the docs area. Always set: without it Docusaurus would
+   * serve `Router/Router.md` at `Router/`, taking it for the folder's index.
+   */
+  readonly slug?: string;
   readonly editUrl: string;
   readonly position?: number;
   readonly lastUpdate?: string;
@@ -26,6 +31,9 @@ export interface ContractPageInput {
   /** Where the live checks of the deployments are. */
   readonly addressPageUrl?: string;
 }
+
+/** Labels of the facts line under each declaration; the search index leaves that line out. */
+export const REFERENCE_FACT_LABELS = ['Mutability', 'Selector', 'Topic'] as const;
 
 const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
 /** Vyper is highlighted with the Python grammar (src/theme/prism-include-languages). */
@@ -70,8 +78,8 @@ function paramTable(title: string, rows: readonly ParamRow[]): string[] {
 
 function entrySection(entry: ReferenceEntry, language: ContractPageModel['language']): string[] {
   const facts = [
-    entry.mutability ? `**Mutability:** \`${entry.mutability}\`` : undefined,
-    entry.selector ? `**${entry.kind === 'event' ? 'Topic' : 'Selector'}:** \`${entry.selector}\`` : undefined,
+    entry.mutability ? `**${REFERENCE_FACT_LABELS[0]}:** \`${entry.mutability}\`` : undefined,
+    entry.selector ? `**${entry.kind === 'event' ? REFERENCE_FACT_LABELS[2] : REFERENCE_FACT_LABELS[1]}:** \`${entry.selector}\`` : undefined,
   ].filter(Boolean);
   return [
     `### ${entry.heading} {#${entry.anchor}}`,
@@ -124,6 +132,7 @@ export function renderContractPage(input: ContractPageInput): string {
   const lines: string[] = [
     frontMatter({
       id: input.id,
+      slug: input.slug,
       title: pageTitle(model, input.deprecated),
       sidebar_label: model.contract,
       sidebar_position: input.position,

@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 
 /**
  * The shape of one contract metadata file in `data/contracts/`: the contract's

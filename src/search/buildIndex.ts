@@ -44,7 +44,8 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
       a: record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '',
       t: record.type,
       h: headings,
-      c: record.content === null ? null : excerpt(record.content, SEARCH.storedExcerptWords),
+      // Only content hits show an excerpt; a heading hit's text is indexed but not stored.
+      c: record.content === null || record.type !== 'content' ? null : excerpt(record.content, SEARCH.storedExcerptWords),
       title: record.type === 'lvl1' ? (record.hierarchy.lvl1 ?? '') : '',
       heading: ownHeading,
       text: record.content ?? '',

@@ -4,6 +4,8 @@
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
 
+import {SEARCH} from '../config/search';
+import {REFERENCE_FACT_LABELS} from '../reference/markdown';
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './types';
 
 export interface PageInfo {
@@ -27,6 +29,7 @@ const SKIPPED = ['.hash-link', '.katex-mathml', 'button', '.docusaurus-mermaid-c
 const HEADING = /^H([2-6])$/;
 /** Also left out of contract reference pages: declarations, parameter tables, admonitions. */
 const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', '.theme-admonition'];
+const REFERENCE_FACTS = new RegExp(`^\\s*(${REFERENCE_FACT_LABELS.join('|')}):`);
 
 /** Reading text of a node; block elements and table cells are kept apart by spaces. */
 function textOf(node: Node): string {
@@ -45,6 +48,10 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   const scope = page.scope ?? 'full';
   const skipped = scope === 'full' ? SKIPPED : [...SKIPPED, ...SKIPPED_IN_REFERENCE];
   for (const selector of skipped) article.querySelectorAll(selector).forEach((node) => node.remove());
+  if (scope !== 'full') {
+    // The mutability and selector line under each declaration: one unique hex term per function, heavy in the index.
+    for (const paragraph of article.querySelectorAll('p')) if (REFERENCE_FACTS.test(paragraph.text)) paragraph.remove();
+  }
 
   const title = textOf(article.querySelector('header h1') ?? root.querySelector('h1') ?? article);
   const records: SearchRecord[] = [];
@@ -56,9 +63,20 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   const push = (record: Omit<SearchRecord, 'objectID' | 'language' | 'docusaurus_tag'>) =>
     records.push({...record, ...base, objectID: `${page.url}:${records.length}`});
   const urlFor = (id: string) => (id ? `${page.url}#${id}` : page.url);
+  // A heading's record waits for its section text: reference pages fold the text into it (one record per function).
+  let pending: Omit<SearchRecord, 'objectID' | 'language' | 'docusaurus_tag'> | null = null;
   const flush = () => {
     const content = buffer.join(' ').replace(/\s+/g, ' ').trim();
     buffer = [];
+    const heading = pending;
+    pending = null;
+    if (heading && scope === 'reference') {
+      // The notice comes first; the rest repeats tables and details a reader finds on the page.
+      const words = content.split(' ');
+      push({...heading, content: words.slice(0, SEARCH.referenceIndexedWords).join(' ') || null});
+      return;
+    }
+    if (heading) push(heading);
     if (content) push({url: urlFor(anchor), type: 'content', hierarchy: {...hierarchy}, content});
   };
 
@@ -82,7 +100,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     });
     hierarchy = next;
     anchor = element.id ?? '';
-    push({url: urlFor(anchor), type: `lvl${depth}` as SearchRecord['type'], hierarchy: {...hierarchy}, content: null});
+    pending = {url: urlFor(anchor), type: `lvl${depth}` as SearchRecord['type'], hierarchy: {...hierarchy}, content: null};
   }
   flush();
   return records;

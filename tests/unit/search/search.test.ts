@@ -68,12 +68,15 @@ describe('extractRecords', () => {
 describe('extractRecords on contract reference pages', () => {
   const info = {url: '/developers/smart-contracts/V3/VaultV3', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'};
 
-  it('keeps function headings and notices, not declarations or tables', () => {
-    const records = extractRecords(PAGE, {...info, scope: 'reference'});
-    expect(records.map((r) => r.hierarchy.lvl3).filter(Boolean)).toContain('Limits');
+  it('keeps one record per heading with its notice, not declarations, tables or selectors', () => {
+    const html = PAGE.replace('<h3 id="limits">Limits</h3>', '<h3 id="limits">Limits</h3><p><strong>Mutability:</strong> <code>view</code> · <strong>Selector:</strong> <code>0x6e553f65</code></p>');
+    const records = extractRecords(html, {...info, scope: 'reference'});
+    const limits = records.filter((r) => r.hierarchy.lvl3 === 'Limits');
+    expect(limits).toHaveLength(1);
+    expect(limits[0]).toMatchObject({type: 'lvl3', url: `${info.url}#limits`, content: 'The deposit limit caps total assets.'});
     const text = records.map((r) => r.content ?? '').join(' ');
-    expect(text).toContain('The deposit limit caps total assets.');
     expect(text).not.toContain('maxLoss');
+    expect(text).not.toContain('0x6e553f65');
   });
 
   it('keeps only the title and first section of a deprecated version', () => {

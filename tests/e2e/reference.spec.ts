@@ -1,0 +1,77 @@
+import {expect, test} from '@playwright/test';
+
+import {gotoHydrated} from '../support/navigation';
+
+/**
+ * The smart-contract reference, generated from data/contracts: what a
+ * developer integrating a vault sees and clicks.
+ */
+
+const VAULT = '/developers/smart-contracts/V3/VaultV3';
+const OLD_VAULT = '/developers/smart-contracts/deprecated/V3/version-3.0.2/VaultV3';
+
+test.describe('contract reference pages', () => {
+  test('a deep link to a function scrolls to it and shows its declaration, selector and parameters', async ({page}) => {
+    await gotoHydrated(page, `${VAULT}#deposit`);
+    const heading = page.locator('h3#deposit');
+    await expect(heading).toHaveText('deposit');
+    await expect(heading).toBeInViewport();
+    // The section under the heading: Vyper declaration, selector, parameters table.
+    const section = page.locator('h3#deposit ~ *').locator('visible=true');
+    await expect(page.locator('h3#deposit + p + div pre, h3#deposit + div pre').first()).toContainText('def deposit(assets: uint256, receiver: address) -> uint256');
+    await expect(section.getByText('0x6e553f65').first()).toBeVisible();
+    await expect(page.locator('h3#deposit ~ table').first()).toContainText('receiver');
+  });
+
+  test('the contents table links each function, event and section', async ({page}) => {
+    await gotoHydrated(page, VAULT);
+    await expect(page.locator('article h1')).toHaveText('VaultV3');
+    for (const id of ['summary', 'contents', 'functions', 'events']) await expect(page.locator(`h2#${id}`)).toBeVisible();
+    const link = page.locator('#contents ~ table a[href="#process_report"]');
+    await link.click();
+    await expect(page).toHaveURL(/#process_report$/);
+    await expect(page.locator('h3#process_report')).toBeInViewport();
+    // Events have their own anchors, apart from functions of the same name.
+    await expect(page.locator('h3[id^="event-"]').first()).toBeAttached();
+  });
+
+  test('the page sits in the developers sidebar with its category open', async ({page}) => {
+    await gotoHydrated(page, VAULT);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('link', {name: 'Smart contract reference'})).toBeVisible();
+    await expect(sidebar.locator('a.menu__link--active')).toHaveText('VaultV3');
+  });
+
+  test('a deprecated version says so and links to the current page', async ({page}) => {
+    await gotoHydrated(page, OLD_VAULT);
+    await expect(page.locator('article h1')).toHaveText('VaultV3 3.0.2');
+    const banner = page.locator('.theme-admonition-warning');
+    await expect(banner).toContainText('Deprecated version');
+    await banner.getByRole('link', {name: /current VaultV3 reference/}).click();
+    await expect(page).toHaveURL(new RegExp(`${VAULT}$`));
+    await expect(page.locator('.theme-admonition-warning')).toHaveCount(0);
+  });
+
+  test('deployed addresses link to the block explorer and the live check', async ({page}) => {
+    await gotoHydrated(page, VAULT);
+    const deployments = page.locator('h2#deployments + table');
+    await expect(deployments.locator('a[href^="https://etherscan.io/address/0x"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/developers/addresses/v3-contracts"]').first()).toBeVisible();
+  });
+
+  test('edit links open the data file the page is generated from', async ({page}) => {
+    await gotoHydrated(page, VAULT);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', /\/edit\/main\/data\/contracts\/V3\/VaultV3\.json$/);
+  });
+
+  test('search finds a function and opens its section', async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('process_report');
+    const hit = page.locator(`.DocSearch-Hit a[href*="${VAULT}#process_report"]`).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${VAULT}#process_report$`));
+    await expect(page.locator('h3#process_report')).toBeInViewport();
+  });
+});
