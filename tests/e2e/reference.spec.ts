@@ -38,8 +38,10 @@ test.describe('contract reference pages', () => {
   test('the page sits in the developers sidebar with its category open', async ({page}) => {
     await gotoHydrated(page, VAULT);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await expect(sidebar.getByRole('link', {name: 'Smart contract reference'})).toBeVisible();
-    await expect(sidebar.locator('a.menu__link--active')).toHaveText('VaultV3');
+    const category = sidebar.locator('.menu__list-item', {has: page.getByText('Smart contract reference', {exact: true})}).first();
+    await expect(category.getByRole('link', {name: 'Overview'})).toHaveAttribute('href', '/developers/smart-contracts/');
+    // The active page, inside its open V3 category.
+    await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText('VaultV3');
   });
 
   test('a deprecated version says so and links to the current page', async ({page}) => {
