@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const PORT = E2E.port + 2;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BRANCH = 'preview-check';
-const COPIED = ['docusaurus.config.ts', 'package.json', 'tsconfig.json', 'sidebars', 'src', 'static', 'plugins', 'scripts', 'tests/fixtures'];
+const COPIED = ['docusaurus.config.ts', 'package.json', 'tsconfig.json', 'sidebars', 'src', 'static', 'plugins', 'scripts', 'data', 'tests/fixtures'];
 
 let dir = '';
 let server: ChildProcess | undefined;
