@@ -29,6 +29,14 @@ const NETWORK_ERROR_TRANSLATIONS: DocSearchModalProps['translations'] = {
   },
 };
 
+/** No hits for each request of a DocSearch multi-query: what a failed search answers. */
+function emptyResponse(params: unknown) {
+  const requests = (params as {requests?: unknown[]} | undefined)?.requests ?? [null];
+  return {
+    results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true})),
+  } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
+}
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -84,9 +92,13 @@ export default function SearchBar() {
               setFailed(false);
               return response;
             },
+            // Answered with empty results rather than rethrown: DocSearch
+            // rethrows a failed search from a promise nobody awaits, which
+            // would be an uncaught error on every keystroke while offline.
             (error: unknown) => {
+              console.warn('Search failed', error);
               setFailed(true);
-              throw error;
+              return emptyResponse(args[0]);
             },
           ),
       } as DocSearchTransformClient;
