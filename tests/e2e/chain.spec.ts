@@ -1,4 +1,5 @@
-import {expect as baseExpect, test, type Page, type Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
+import {EXPECTED_CONSOLE, expect as baseExpect, test} from '../support/fixtures';
 import {getAddress} from 'viem';
 
 import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
@@ -179,7 +180,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await context.close();
   });
 
-  test('429 then success: the rate-limited request is retried and verifies', async ({page}) => {
+  test('429 then success: the rate-limited request is retried and verifies', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 429/);
     let limited = 0;
     await page.route(isRpc, async (route: Route) => {
       if (limited < 2) {
@@ -193,7 +195,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(limited).toBe(2);
   });
 
-  test('HTTP 500: could not verify, static value kept', async ({page}) => {
+  test('HTTP 500: could not verify, static value kept', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 500/);
     const problems = watch(page);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(V3);
@@ -224,7 +227,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum mainnet');
   });
 
-  test('veYFI calculator without the chain: static totals and the reason', async ({page}) => {
+  test('veYFI calculator without the chain: static totals and the reason', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 500/);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(CALCULATOR);
     const calculator = page.locator('[data-calculator="veyfi"]');
@@ -250,7 +254,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(problems).toEqual([]);
   });
 
-  test('node stopped: could not verify, page readable', async ({page}) => {
+  test('node stopped: could not verify, page readable', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.localChainDown);
     await chain.stop();
     const problems = watch(page);
     await page.goto(CORE);
