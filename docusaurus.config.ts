@@ -77,7 +77,12 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/cleanPath.ts',
+    './src/clientModules/chunkErrors.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/routeProgress.ts',
+  ],
 
   presets: [
     [
