@@ -69,6 +69,8 @@ const config = {
     search: env.search,
     gitBranch: env.gitBranch,
     version: SITE.version,
+    /** Build time (ms): time-dependent figures in the static HTML are computed for it. */
+    builtAt: Date.now(),
   },
 
   markdown: {
