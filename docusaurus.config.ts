@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import e2eProbesPlugin from './plugins/e2e-probes';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -99,7 +100,14 @@ const config = {
     ],
   ],
 
-  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin, markdownExportPlugin({renderWidget: renderChainWidgetText})],
+  plugins: [
+    ...DOCS_AREAS.map(docsInstance),
+    sectionLandingPlugin,
+    searchIndexPlugin,
+    markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
+    ...(env.e2eProbes ? [e2eProbesPlugin] : []),
+  ],
 
   themeConfig: {
     image: 'img/social-card.svg',
@@ -120,7 +128,8 @@ const config = {
     navbar: {
       title: SITE.title,
       logo: {alt: 'Yearn logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
-      hideOnScroll: false,
+      // Off on the site; the e2e probes build turns it on to prove the setting works.
+      hideOnScroll: env.e2eProbes,
       items: [
         {type: 'docSidebar', docsPluginId: 'docs-getting-started', sidebarId: 'userDocsSidebar', label: 'User Docs', position: 'left'},
         {type: 'docSidebar', docsPluginId: 'docs-developers', sidebarId: 'developers', label: 'Dev Docs', position: 'left'},
