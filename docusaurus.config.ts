@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
@@ -11,6 +10,7 @@ import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
@@ -198,8 +198,8 @@ const config = {
       copyright: `Yearn Docs are written by Yearn contributors. Content is for information only and is not financial advice.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: CODE_THEMES.light,
+      darkTheme: CODE_THEMES.dark,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
