@@ -5,9 +5,9 @@
  *
  * A test that provokes errors on purpose (a blocked chunk, an unreachable
  * search host, a failing RPC node) declares the messages it expects, either
- * for a whole file or group with `test.use({expectedConsoleErrors: [...]})`,
- * or inside one test with `consoleErrors.expect(/.../)`. Anything else still
- * fails the test.
+ * for a whole file or group with `test.use({expectedConsoleErrors: pattern})`
+ * (several patterns: `anyOf(a, b)`), or inside one test with
+ * `consoleErrors.expect(pattern)`. Anything else still fails the test.
  */
 import {test as base, expect, type BrowserContext, type ConsoleMessage} from '@playwright/test';
 
@@ -34,17 +34,25 @@ export interface ConsoleErrors {
   readonly seen: readonly string[];
 }
 
+/**
+ * One pattern matching any of `patterns`. (A fixture option cannot be an
+ * array of patterns: Playwright reads `[value, options]` arrays as a tuple.)
+ */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+}
+
 /** Where a console message came from, so the failure points at the page. */
 function describe(message: ConsoleMessage): string {
   const {url, lineNumber} = message.location();
   return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
-export const test = base.extend<{expectedConsoleErrors: readonly RegExp[]; consoleErrors: ConsoleErrors}>({
-  expectedConsoleErrors: [[], {option: true}],
+export const test = base.extend<{expectedConsoleErrors: RegExp | null; consoleErrors: ConsoleErrors}>({
+  expectedConsoleErrors: [null, {option: true}],
   consoleErrors: [
     async ({context, expectedConsoleErrors}, use) => {
-      const allowed = [...expectedConsoleErrors];
+      const allowed = expectedConsoleErrors ? [expectedConsoleErrors] : [];
       const seen: string[] = [];
       const watch = (watched: BrowserContext) => {
         watched.on('console', (message) => {
