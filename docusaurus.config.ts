@@ -83,6 +83,7 @@ const config = {
   clientModules: [
     './src/clientModules/cleanPath.ts',
     './src/clientModules/chunkErrors.ts',
+    './src/clientModules/anchorScroll.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/routeProgress.ts',
   ],

@@ -55,6 +55,11 @@ export const LOADING = {
   progressSpeedMs: 200,
   /** A page that is still loading shows the spinner only after this delay. */
   spinnerDelayMs: 200,
+  /**
+   * After a link to a heading opens, the heading is kept in view this long
+   * while late content (diagrams) renders above it (src/clientModules/anchorScroll.ts).
+   */
+  anchorSettleMs: 2_000,
 } as const;
 
 /**

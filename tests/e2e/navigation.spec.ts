@@ -64,12 +64,14 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     await expect(heading).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // At the top of the view, just below the fixed navbar, unless the page
-    // ends before the heading can get there.
-    const placement = await heading.evaluate((node) => ({
-      top: node.getBoundingClientRect().top,
-      atBottom: window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1,
-    }));
-    expect(placement.top < 200 || placement.atBottom, JSON.stringify(placement)).toBe(true);
+    // ends before the heading can get there. Diagrams render late and must not
+    // push it away: it is checked again once they have.
+    const placement = () =>
+      heading.evaluate((node) => node.getBoundingClientRect().top < 200 || window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1);
+    await expect.poll(placement).toBe(true);
+    const diagrams = page.locator('.docusaurus-mermaid-container');
+    for (const diagram of await diagrams.all()) await expect(diagram.locator('svg')).toBeAttached();
+    await expect.poll(placement).toBe(true);
   });
 
   test('the route progress bar: starts after 200 ms at 8 %, trickles every 800 ms, animates in 200 ms', async ({page}) => {
