@@ -16,6 +16,7 @@ import '@docsearch/css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {localClientFor, toRelativeUrl, warnIfStorageUnavailable} from '@site/src/search/siteClient';
+import {useFocusTrap} from '@site/src/search/useFocusTrap';
 import {useSearchSetup} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
@@ -69,6 +70,7 @@ export default function SearchBar() {
   );
 
   useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
+  useFocusTrap('.DocSearch-Modal', isOpen);
 
   // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
   useEffect(() => {
