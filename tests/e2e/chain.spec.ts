@@ -7,7 +7,7 @@ import {getEntry} from '../../src/chain/addressBook';
 import {RPC_GIVE_UP_MS} from '../../src/config/chain';
 import {LOCAL_CHAIN} from '../support/constants';
 import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
-import {boostedBalance, boostMultiple, parseDecimal} from '../../src/veyfi/formulas';
+import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyfi/formulas';
 
 /**
  * Live statuses appear after viem loads and the reads (with their retries and
@@ -123,8 +123,11 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await calculator.getByLabel('Lock amount').fill('100');
     await calculator.getByLabel(/Lock duration/).fill('208');
     const ve = parseDecimal((await calculator.locator('[data-output="veyfi"]').innerText()).replace(/,/g, ''))!;
-    expect(Number(ve) / 1e18).toBeGreaterThan(99.5);
-    expect(Number(ve) / 1e18).toBeLessThan(100);
+    // The unlock time rounds down to a week boundary: 207 to 208 weeks of the
+    // 4-year maximum remain, depending on today's weekday.
+    const shareOfMax = (weeks: number) => (weeks * Number(VEYFI.week)) / Number(VEYFI.maxLockDuration);
+    expect(Number(ve) / 1e18).toBeGreaterThan(100 * shareOfMax(VEYFI.maxLockWeeks - 1));
+    expect(Number(ve) / 1e18).toBeLessThanOrEqual(100 * shareOfMax(VEYFI.maxLockWeeks));
     const expected = boostMultiple(parseDecimal('10000')!, boostedBalance(parseDecimal('10000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${expected.toFixed(2)}x`);
     await expect(calculator.locator('[data-output="needed"]')).toHaveText('1,000');
