@@ -113,6 +113,24 @@ test.describe('keyboard alone', {tag: '@desktop'}, () => {
   });
 });
 
+test.describe('navbar dropdown in the phone menu', {tag: '@mobile'}, () => {
+  test('expands and collapses by tap and by keyboard', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const community = page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByText('Community', {exact: true})}).first();
+    const caret = community.getByRole('button', {name: /Expand the dropdown|Collapse the dropdown/});
+    const discord = community.getByRole('link', {name: /^Discord/});
+    await expect(discord).toBeHidden();
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(discord).toBeVisible();
+    await caret.focus();
+    await page.keyboard.press('Enter');
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(discord).toBeHidden();
+  });
+});
+
 test.describe('collapsible sidebar categories', () => {
   /**
    * The first collapsed category of the docs sidebar, and the list it
