@@ -43,7 +43,8 @@ export const ALGOLIA_TEST = {
  * hide-on-scroll on. Built and served by the Playwright web server.
  */
 export const PROBES_TEST = {
-  port: e2ePort + 2,
-  baseUrl: `http://127.0.0.1:${e2ePort + 2}`,
+  // E2E.port + 2 is the contributor-preview test's `npm start`.
+  port: e2ePort + 3,
+  baseUrl: `http://127.0.0.1:${e2ePort + 3}`,
   buildDir: `${process.env.E2E_BUILD_DIR ?? 'build'}-probes`,
 } as const;
