@@ -6,6 +6,7 @@
  */
 import {E2E_PROBE_PATHS} from '../../plugins/e2e-probes';
 import {LOADING} from '../../src/config/site';
+import {E2E} from '../support/constants';
 import {expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
 
@@ -96,4 +97,12 @@ test.describe('navbar hide-on-scroll (turned on in this build)', () => {
     await page.mouse.wheel(0, -200);
     await expect.poll(top).toBeGreaterThan(0);
   });
+});
+
+test('the site build (the one deployed) has no probe pages', async ({request}) => {
+  for (const probe of Object.values(E2E_PROBE_PATHS)) {
+    const response = await request.get(`${E2E.baseUrl}${probe}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('probe');
+  }
 });
