@@ -1,16 +1,17 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin from './plugins/contract-reference';
+import e2eProbesPlugin from './plugins/e2e-probes';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
@@ -73,6 +74,8 @@ const config = {
     search: env.search,
     gitBranch: env.gitBranch,
     version: SITE.version,
+    /** Build time (ms): time-dependent figures in the static HTML are computed for it. */
+    builtAt: Date.now(),
   },
 
   markdown: {
@@ -81,7 +84,13 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/cleanPath.ts',
+    './src/clientModules/chunkErrors.ts',
+    './src/clientModules/anchorScroll.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/routeProgress.ts',
+  ],
 
   presets: [
     [
@@ -102,6 +111,8 @@ const config = {
     sectionLandingPlugin,
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
+    ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],
 
   themeConfig: {
@@ -123,7 +134,8 @@ const config = {
     navbar: {
       title: SITE.title,
       logo: {alt: 'Yearn logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'},
-      hideOnScroll: false,
+      // Off on the site; the e2e probes build turns it on to prove the setting works.
+      hideOnScroll: env.e2eProbes,
       items: [
         {type: 'docSidebar', docsPluginId: 'docs-getting-started', sidebarId: 'userDocsSidebar', label: 'User Docs', position: 'left'},
         {type: 'docSidebar', docsPluginId: 'docs-developers', sidebarId: 'developers', label: 'Dev Docs', position: 'left'},
@@ -192,8 +204,8 @@ const config = {
       copyright: `Yearn Docs are written by Yearn contributors. Content is for information only and is not financial advice.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: CODE_THEMES.light,
+      darkTheme: CODE_THEMES.dark,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {ALGOLIA_TEST, E2E, LOCAL_CHAIN} from './tests/support/constants';
+import {ALGOLIA_TEST, E2E, LOCAL_CHAIN, PROBES_TEST} from './tests/support/constants';
 
 /**
  * End-to-end tests against the production build, served on 127.0.0.1, in
@@ -34,19 +34,24 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: /search-algolia/,
+      testIgnore: /search-algolia|probes/,
       use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: /search-algolia/,
+      testIgnore: /search-algolia|probes/,
       use: {browserName: 'chromium', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
     },
     {
       name: 'algolia',
       testMatch: /search-algolia\.spec\.ts/,
       use: {browserName: 'chromium', baseURL: ALGOLIA_TEST.baseUrl, viewport: {width: 1280, height: 800}},
+    },
+    {
+      name: 'probes',
+      testMatch: /probes\.spec\.ts/,
+      use: {browserName: 'chromium', baseURL: PROBES_TEST.baseUrl, viewport: {width: 1280, height: 800}},
     },
   ],
   webServer: [
@@ -65,6 +70,17 @@ export default defineConfig({
         `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
       ].join(' '),
       url: ALGOLIA_TEST.baseUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      // The test-only build with the e2e probe pages (plugins/e2e-probes).
+      command: [
+        `YEARN_E2E_PROBES=1 YEARN_RPC_URL=${LOCAL_CHAIN.rpcUrl}`,
+        `npx docusaurus build --out-dir ${PROBES_TEST.buildDir} > /dev/null`,
+        `&& npx docusaurus serve --dir ${PROBES_TEST.buildDir} --host 127.0.0.1 --port ${PROBES_TEST.port} --no-open`,
+      ].join(' '),
+      url: PROBES_TEST.baseUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

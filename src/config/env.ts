@@ -23,6 +23,12 @@ export interface SiteEnv {
   /** Current git branch, shown as a label in development builds only. */
   readonly gitBranch: string | undefined;
   readonly isDevelopment: boolean;
+  /**
+   * YEARN_E2E_PROBES=1: a test build for the e2e tests only. It adds probe
+   * routes that crash or load slowly on purpose (plugins/e2e-probes) and turns
+   * on the navbar's hide-on-scroll. Never set for a deployed build.
+   */
+  readonly e2eProbes: boolean;
 }
 
 export class InvalidEnvError extends Error {
@@ -94,5 +100,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     search: readSearch(env),
     gitBranch: isDevelopment ? currentBranch() : undefined,
     isDevelopment,
+    e2eProbes: optional(env, 'YEARN_E2E_PROBES') === '1',
   };
 }

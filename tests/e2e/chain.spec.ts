@@ -1,4 +1,5 @@
-import {expect as baseExpect, test, type Page, type Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
+import {EXPECTED_CONSOLE, expect as baseExpect, test} from '../support/fixtures';
 import {getAddress} from 'viem';
 
 import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
@@ -6,7 +7,7 @@ import {getEntry} from '../../src/chain/addressBook';
 import {RPC_GIVE_UP_MS} from '../../src/config/chain';
 import {LOCAL_CHAIN} from '../support/constants';
 import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
-import {boostedBalance, boostMultiple, parseDecimal} from '../../src/veyfi/formulas';
+import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyfi/formulas';
 
 /**
  * Live statuses appear after viem loads and the reads (with their retries and
@@ -122,8 +123,11 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await calculator.getByLabel('Lock amount').fill('100');
     await calculator.getByLabel(/Lock duration/).fill('208');
     const ve = parseDecimal((await calculator.locator('[data-output="veyfi"]').innerText()).replace(/,/g, ''))!;
-    expect(Number(ve) / 1e18).toBeGreaterThan(99.5);
-    expect(Number(ve) / 1e18).toBeLessThan(100);
+    // The unlock time rounds down to a week boundary: 207 to 208 weeks of the
+    // 4-year maximum remain, depending on today's weekday.
+    const shareOfMax = (weeks: number) => (weeks * Number(VEYFI.week)) / Number(VEYFI.maxLockDuration);
+    expect(Number(ve) / 1e18).toBeGreaterThan(100 * shareOfMax(VEYFI.maxLockWeeks - 1));
+    expect(Number(ve) / 1e18).toBeLessThanOrEqual(100 * shareOfMax(VEYFI.maxLockWeeks));
     const expected = boostMultiple(parseDecimal('10000')!, boostedBalance(parseDecimal('10000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${expected.toFixed(2)}x`);
     await expect(calculator.locator('[data-output="needed"]')).toHaveText('1,000');
@@ -179,7 +183,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await context.close();
   });
 
-  test('429 then success: the rate-limited request is retried and verifies', async ({page}) => {
+  test('429 then success: the rate-limited request is retried and verifies', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 429/);
     let limited = 0;
     await page.route(isRpc, async (route: Route) => {
       if (limited < 2) {
@@ -193,7 +198,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(limited).toBe(2);
   });
 
-  test('HTTP 500: could not verify, static value kept', async ({page}) => {
+  test('HTTP 500: could not verify, static value kept', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 500/);
     const problems = watch(page);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(V3);
@@ -224,7 +230,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum mainnet');
   });
 
-  test('veYFI calculator without the chain: static totals and the reason', async ({page}) => {
+  test('veYFI calculator without the chain: static totals and the reason', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 500/);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(CALCULATOR);
     const calculator = page.locator('[data-calculator="veyfi"]');
@@ -250,7 +257,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(problems).toEqual([]);
   });
 
-  test('node stopped: could not verify, page readable', async ({page}) => {
+  test('node stopped: could not verify, page readable', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.localChainDown);
     await chain.stop();
     const problems = watch(page);
     await page.goto(CORE);

@@ -7,7 +7,7 @@ import {spawn, execSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/fixtures';
 
 import {E2E} from '../support/constants';
 

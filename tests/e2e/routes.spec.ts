@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {SITE} from '../../src/config/site';
 import {publishedRoutes, titlesByUrl} from '../support/routes';
@@ -8,6 +8,8 @@ const routes = publishedRoutes();
 
 // Routes are checked once, in the desktop project, where the sidebar is visible.
 test.describe('every published route', {tag: '@desktop'}, () => {
+  // Address pages check their addresses live; no local node runs for these tests.
+  test.use({expectedConsoleErrors: EXPECTED_CONSOLE.localChainDown});
   for (const route of routes) {
     test(`/${route}`, async ({page}) => {
       const url = `/${route}`;
@@ -71,7 +73,8 @@ test.describe('URL clean-up', () => {
     });
   }
 
-  test('an unknown path shows a helpful not-found page with status 404', async ({page}) => {
+  test('an unknown path shows a helpful not-found page with status 404', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.notFound);
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.locator('main h1')).toHaveText('Page not found');

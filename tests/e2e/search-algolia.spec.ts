@@ -3,7 +3,8 @@
  * project in playwright.config.ts) sends DocSearch's multi-query request to
  * Algolia's hosts; here those hosts are routed to a local fake.
  */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {SEARCH} from '../../src/config/search';
 import {ALGOLIA_TEST} from '../support/constants';
@@ -71,7 +72,8 @@ test('sends the spec multi-query request and shows the hits', async ({page}) => 
   expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:docs-docs-developers-current'])]);
 });
 
-test('falls back to the next host when the first is down', async ({page}) => {
+test('falls back to the next host when the first is down', async ({page, consoleErrors}) => {
+  consoleErrors.expect(EXPECTED_CONSOLE.abortedRequest);
   const tried = await routeAlgolia(page, (host) => host === DSN_HOST);
   await searchFor(page, 'vault');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -79,7 +81,8 @@ test('falls back to the next host when the first is down', async ({page}) => {
   expect(tried.some((host) => host.endsWith('algolianet.com'))).toBe(true);
 });
 
-test('all hosts down: the network message', async ({page}) => {
+test('all hosts down: the network message', async ({page, consoleErrors}) => {
+  consoleErrors.expect(EXPECTED_CONSOLE.abortedRequest);
   const tried = await routeAlgolia(page, () => true);
   await searchFor(page, 'vault');
   await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 15_000});

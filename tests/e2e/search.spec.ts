@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {SEARCH} from '../../src/config/search';
 import {gotoHydrated} from '../support/navigation';
@@ -34,7 +35,9 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('/ typed into a text field does not open search', async ({page}) => {
+  test('/ typed into a text field does not open search', async ({page, consoleErrors}) => {
+    // The not-found page has a search field of its own (and status 404).
+    consoleErrors.expect(EXPECTED_CONSOLE.notFound);
     await gotoHydrated(page, '/this-page-does-not-exist');
     await page.getByRole('searchbox', {name: 'Search the docs'}).fill('a/b');
     await expect(modal(page)).toBeHidden();
@@ -92,7 +95,8 @@ test.describe('search modal (local index)', () => {
     await expect(report).toHaveAttribute('href', /issues\/new\?title=/);
   });
 
-  test('an index that cannot be fetched shows the network message', async ({page}) => {
+  test('an index that cannot be fetched shows the network message', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.abortedRequest);
     await page.route(INDEX, (route) => route.abort('connectionrefused'));
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
@@ -216,8 +220,6 @@ test.describe('/search page', () => {
 
   for (const [name, query] of hostile) {
     test(`survives a hostile query string: ${name}`, async ({page}) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`/search?${query}`);
       await expect(page.locator('main h1')).toHaveText('Search the docs');
       const box = page.getByRole('searchbox', {name: 'Search the docs'});
@@ -225,11 +227,12 @@ test.describe('/search page', () => {
       expect((await box.inputValue()).length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
-      expect(errors).toEqual([]);
     });
   }
 
-  test('an unreachable index shows the network message on the page too', async ({page}) => {
+  test('an unreachable index shows the network message on the page too', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 503/);
+    consoleErrors.expect(/Search failed RetryError: The search index could not be loaded: HTTP 503/);
     await page.route(INDEX, (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.goto('/search?q=vault');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();

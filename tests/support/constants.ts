@@ -36,3 +36,15 @@ export const ALGOLIA_TEST = {
   /** Site URL the fake index returns in hit URLs, as a real crawler would. */
   siteUrl: 'https://docs.yearn.fi',
 } as const;
+
+/**
+ * The e2e probes build (YEARN_E2E_PROBES=1, see plugins/e2e-probes): the site
+ * plus pages that crash or load slowly on purpose, and the navbar's
+ * hide-on-scroll on. Built and served by the Playwright web server.
+ */
+export const PROBES_TEST = {
+  // E2E.port + 2 is the contributor-preview test's `npm start`.
+  port: e2ePort + 3,
+  baseUrl: `http://127.0.0.1:${e2ePort + 3}`,
+  buildDir: `${process.env.E2E_BUILD_DIR ?? 'build'}-probes`,
+} as const;

@@ -25,6 +25,12 @@ describe('readEnv', () => {
     expect(env.priceApiUrl).toBe('https://prices.example.org');
   });
 
+  it('builds e2e probes only when YEARN_E2E_PROBES=1', () => {
+    expect(readEnv({NODE_ENV: 'production'}).e2eProbes).toBe(false);
+    expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: '0'}).e2eProbes).toBe(false);
+    expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: ' 1 '}).e2eProbes).toBe(true);
+  });
+
   it('treats empty values as unset', () => {
     const env = readEnv({NODE_ENV: 'production', YEARN_PROVIDER_KEY: '', YEARN_RPC_URL: '   '});
     expect(env.providerKey).toBeUndefined();

@@ -6,6 +6,7 @@
  */
 import {useEffect, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import SearchField from '@site/src/components/SearchField';
@@ -56,7 +57,10 @@ export default function SearchResults() {
   const location = useLocation();
   const history = useHistory();
   const {config, indexUrl, facetFilters} = useSearchSetup();
-  const fromUrl = useMemo(() => readQueryParam(location.search), [location.search]);
+  // The static HTML is rendered without a query string: read it only once
+  // hydrated, or the first client render would not match that HTML.
+  const search = useIsBrowser() ? location.search : '';
+  const fromUrl = useMemo(() => readQueryParam(search), [search]);
   const [input, setInput] = useState(fromUrl.query);
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle'});

@@ -16,6 +16,7 @@ import '@docsearch/css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {localClientFor, toRelativeUrl, warnIfStorageUnavailable} from '@site/src/search/siteClient';
+import {useFocusTrap} from '@site/src/search/useFocusTrap';
 import {useSearchSetup} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
@@ -28,6 +29,14 @@ const NETWORK_ERROR_TRANSLATIONS: DocSearchModalProps['translations'] = {
     reportMissingResultsLinkText: 'Retry on the search page.',
   },
 };
+
+/** No hits for each request of a DocSearch multi-query: what a failed search answers. */
+function emptyResponse(params: unknown) {
+  const requests = (params as {requests?: unknown[]} | undefined)?.requests ?? [null];
+  return {
+    results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true})),
+  } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
+}
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
@@ -61,6 +70,7 @@ export default function SearchBar() {
   );
 
   useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
+  useFocusTrap('.DocSearch-Modal', isOpen);
 
   // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
   useEffect(() => {
@@ -84,9 +94,13 @@ export default function SearchBar() {
               setFailed(false);
               return response;
             },
+            // Answered with empty results rather than rethrown: DocSearch
+            // rethrows a failed search from a promise nobody awaits, which
+            // would be an uncaught error on every keystroke while offline.
             (error: unknown) => {
+              console.warn('Search failed', error);
               setFailed(true);
-              throw error;
+              return emptyResponse(args[0]);
             },
           ),
       } as DocSearchTransformClient;

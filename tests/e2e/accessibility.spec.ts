@@ -1,0 +1,181 @@
+/**
+ * Accessibility (spec section 2 layout): axe-core finds no serious or
+ * critical violation on each kind of page in light and dark mode, and the
+ * site works by keyboard alone: visible focus, the search modal keeps focus
+ * inside, collapsible sidebar categories and navbar dropdowns open and close
+ * by keyboard and by mouse.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {anyOf, EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
+import {gotoHydrated} from '../support/navigation';
+import {SAMPLE_DOC_URLS} from '../support/samplePages';
+
+const PAGES = ['/', ...SAMPLE_DOC_URLS, '/search?q=vault', '/this/page/does-not-exist'];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+test.describe('axe: no serious or critical violations', () => {
+  // Address widgets check live and fail here (no local node); the not-found page has status 404.
+  test.use({expectedConsoleErrors: anyOf(EXPECTED_CONSOLE.localChainDown, EXPECTED_CONSOLE.notFound)});
+
+  for (const mode of ['light', 'dark'] as const) {
+    for (const url of PAGES) {
+      test(`${url} in ${mode} mode`, async ({page}) => {
+        await page.emulateMedia({colorScheme: mode});
+        await gotoHydrated(page, url);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('h1').first()).toBeVisible();
+        if (url.startsWith('/search')) await expect(page.getByText(/results? for/)).toBeVisible();
+        const {violations} = await new AxeBuilder({page}).analyze();
+        const blocking = violations
+          .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Whether the focused element shows a focus indicator (an outline or a focus ring shadow). */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+test.describe('keyboard alone', {tag: '@desktop'}, () => {
+  test('every stop in the first tabs through a docs page shows where the focus is', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/intro');
+    for (let stop = 0; stop < 25; stop++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return `${element?.tagName} ${element?.textContent?.trim().slice(0, 40) ?? ''}`;
+      });
+      expect(await focusIsVisible(page), `focus visible on ${name}`).toBe(true);
+    }
+  });
+
+  test('the skip link moves focus past the navbar into the page', async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('the search modal keeps focus inside until Escape returns it to the page', async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview');
+    await page.keyboard.press('Control+k');
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    await page.keyboard.type('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const inside = () => page.evaluate(() => document.activeElement?.closest('.DocSearch-Container') !== null);
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `focus stays in the modal after ${stop + 1} tabs`).toBe(true);
+    }
+    for (let stop = 0; stop < 5; stop++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('a navbar dropdown opens and closes with Enter', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/intro');
+    const community = page.locator('.navbar .dropdown', {hasText: 'Community'});
+    const menu = community.locator('.dropdown__menu');
+    await community.locator('> a').focus();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', {name: /^Discord/})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('navbar dropdown in the phone menu', {tag: '@mobile'}, () => {
+  test('expands and collapses by tap and by keyboard', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const community = page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByText('Community', {exact: true})}).first();
+    const caret = community.getByRole('button', {name: /Expand the dropdown|Collapse the dropdown/});
+    const discord = community.getByRole('link', {name: /^Discord/});
+    await expect(discord).toBeHidden();
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(discord).toBeVisible();
+    await caret.focus();
+    await page.keyboard.press('Enter');
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(discord).toBeHidden();
+  });
+});
+
+test.describe('collapsible sidebar categories', () => {
+  /**
+   * The first collapsed category of the docs sidebar, and the list it
+   * controls. Located by position: opening it collapses the others, so
+   * "the first collapsed one" would soon be another category.
+   */
+  async function collapsedCategory(page: Page) {
+    const toggles = page.locator('.theme-doc-sidebar-menu [aria-expanded]');
+    const states = await toggles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-expanded')));
+    const toggle = toggles.nth(states.indexOf('false'));
+    const category = toggle.locator('xpath=ancestor::li[contains(@class, "theme-doc-sidebar-item-category")][1]');
+    return {toggle, items: category.locator('> ul.menu__list')};
+  }
+
+  async function openSidebar(page: Page) {
+    // On phones the docs sidebar lives in the navbar menu.
+    if ((page.viewportSize()?.width ?? 0) < 997) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    }
+  }
+
+  test('expand and collapse by mouse', async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview');
+    await openSidebar(page);
+    const {toggle, items} = await collapsedCategory(page);
+    await expect(items).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(items).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+  });
+
+  test('expand and collapse by keyboard', {tag: '@desktop'}, async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview');
+    const {toggle, items} = await collapsedCategory(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(items).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Without JavaScript the served HTML alone carries every page's content, its
+ * navigation links and its contract addresses (spec section 2).
+ */
+import {getEntry} from '../../src/chain/addressBook';
+import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
+import {titlesByUrl} from '../support/routes';
+import {SAMPLE_DOC_URLS, SAMPLE_DOCS} from '../support/samplePages';
+
+test.use({javaScriptEnabled: false});
+
+const titles = titlesByUrl();
+
+test.describe('without JavaScript', () => {
+  test('the home page: title, area links, navbar and footer', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('main h1, header h1').first()).toBeVisible();
+    for (const path of ['/getting-started', '/developers', '/contributing', '/resources', '/partners']) {
+      await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('.navbar a[href="/developers/building-on-yearn"]').first()).toBeAttached();
+    await expect(page.locator('footer a[href="/developers/addresses/"]')).toBeAttached();
+  });
+
+  for (const url of SAMPLE_DOC_URLS) {
+    test(`${url}: content, sidebar and navbar links`, async ({page}) => {
+      await page.goto(url);
+      await expect(page.locator('article h1')).toHaveText(titles.get(url)!);
+      await expect(page.locator('article .markdown p').first()).not.toBeEmpty();
+      await expect(page.locator('.navbar a[href="/getting-started/intro"]').first()).toBeAttached();
+      // The sidebar links, and the current page among them.
+      await expect(page.locator(`.theme-doc-sidebar-menu a[href="${url}"]`).first()).toBeAttached();
+      expect(await page.locator('.theme-doc-sidebar-menu a[href^="/"]').count()).toBeGreaterThan(1);
+    });
+  }
+
+  test('address pages hold every address as text', async ({page}) => {
+    await page.goto(SAMPLE_DOCS.addresses);
+    const widgets = page.locator('[data-address-id]');
+    expect(await widgets.count()).toBeGreaterThan(5);
+    for (const widget of await widgets.all()) {
+      const id = (await widget.getAttribute('data-address-id'))!;
+      await expect(widget).toContainText(getEntry(id).address);
+    }
+  });
+
+  test('the search page and the not-found page keep their headings and navbar', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.notFound);
+    await page.goto('/search?q=vault');
+    await expect(page.locator('main h1')).toHaveText('Search the docs');
+    await expect(page.locator('.navbar a[href="/developers/building-on-yearn"]').first()).toBeAttached();
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    // Its search box is a plain form: it works without JavaScript.
+    await expect(page.locator('main form[action="/search"] input[name="q"]')).toBeAttached();
+  });
+});

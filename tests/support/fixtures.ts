@@ -1,0 +1,70 @@
+/**
+ * The `test` and `expect` every e2e spec imports: Playwright's, plus a guard
+ * that fails a test when the page logs a console error or throws an uncaught
+ * error (`pageerror`), so a broken page cannot pass by accident.
+ *
+ * A test that provokes errors on purpose (a blocked chunk, an unreachable
+ * search host, a failing RPC node) declares the messages it expects, either
+ * for a whole file or group with `test.use({expectedConsoleErrors: pattern})`
+ * (several patterns: `anyOf(a, b)`), or inside one test with
+ * `consoleErrors.expect(pattern)`. Anything else still fails the test.
+ */
+import {test as base, expect, type BrowserContext, type ConsoleMessage} from '@playwright/test';
+
+import {LOCAL_CHAIN} from './constants';
+
+export {expect};
+
+/** Console errors some tests cause on purpose, named once. */
+export const EXPECTED_CONSOLE = {
+  /** Chromium logs every 404 response, the not-found page's own document included. */
+  notFound: /Failed to load resource: the server responded with a status of 404/,
+  /** Chain widgets calling the local node in a test that did not start it. */
+  localChainDown: new RegExp(`Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${LOCAL_CHAIN.anvilPort}/`),
+  /** A request the test refused with route.abort(). */
+  abortedRequest: /Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED)/,
+} as const;
+
+export interface ConsoleErrors {
+  /** Allows console errors and uncaught errors matching `pattern` for the rest of this test. */
+  expect(pattern: RegExp): void;
+  /** Collects the errors of a context the test made itself (browser.newContext). */
+  watch(context: BrowserContext): void;
+  /** The errors seen so far, expected or not. */
+  readonly seen: readonly string[];
+}
+
+/**
+ * One pattern matching any of `patterns`. (A fixture option cannot be an
+ * array of patterns: Playwright reads `[value, options]` arrays as a tuple.)
+ */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+}
+
+/** Where a console message came from, so the failure points at the page. */
+function describe(message: ConsoleMessage): string {
+  const {url, lineNumber} = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base.extend<{expectedConsoleErrors: RegExp | null; consoleErrors: ConsoleErrors}>({
+  expectedConsoleErrors: [null, {option: true}],
+  consoleErrors: [
+    async ({context, expectedConsoleErrors}, use) => {
+      const allowed = expectedConsoleErrors ? [expectedConsoleErrors] : [];
+      const seen: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error') seen.push(describe(message));
+        });
+        watched.on('weberror', (error) => seen.push(`uncaught: ${error.error().message}`));
+      };
+      watch(context);
+      await use({expect: (pattern) => allowed.push(pattern), watch, seen});
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors and uncaught errors during the test').toEqual([]);
+    },
+    {auto: true},
+  ],
+});

@@ -1,0 +1,13 @@
+/**
+ * Pages that stand for each kind of page in tests that cannot visit every
+ * route (accessibility, no JavaScript): one per docs area, plus the pages
+ * with widgets.
+ */
+export const SAMPLE_DOCS = {
+  onePerArea: ['/getting-started/intro', '/developers/v3/overview', '/contributing/introduction', '/resources/defi-glossary', '/partners/introduction'],
+  addresses: '/developers/addresses/v3-contracts',
+  calculator: '/contributing/governance/veyfi-calculator',
+} as const;
+
+/** Every sample docs page. */
+export const SAMPLE_DOC_URLS: readonly string[] = [...SAMPLE_DOCS.onePerArea, SAMPLE_DOCS.addresses, SAMPLE_DOCS.calculator];
