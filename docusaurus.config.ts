@@ -5,12 +5,16 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import rehypeKatexCss from './plugins/katex-css';
+import hostingPlugin from './plugins/hosting';
+import lazyCssPlugin from './plugins/lazy-css';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {readEnv} from './src/config/env';
+import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
@@ -30,7 +34,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       editUrl: `${SITE.repository}/edit/main/`,
       showLastUpdateTime: true,
       remarkPlugins: [remarkMath],
-      rehypePlugins: [rehypeKatex],
+      rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
   ];
 }
@@ -42,6 +46,9 @@ const config = {
   url: SITE.url,
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
+  // The banner for a wrong baseUrl is an inline script in every page: one
+  // less script for the CSP to allow, and baseUrl is tested.
+  baseUrlIssueBanner: false,
 
   future: {
     experimental_faster: true,
@@ -85,17 +92,19 @@ const config = {
       {
         docs: false,
         blog: false,
-        // KaTeX CSS and fonts are bundled from the katex package: no CDN.
-        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        // KaTeX CSS and fonts are bundled from the katex package (no CDN), and
+        // only pages with math load them (plugins/katex-css).
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin, markdownExportPlugin({renderWidget: renderChainWidgetText})],
+  plugins: [...DOCS_AREAS.map(docsInstance), sectionLandingPlugin, searchIndexPlugin, markdownExportPlugin({renderWidget: renderChainWidgetText}), lazyCssPlugin, hostingPlugin],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // Link previews: PNG cards (src/config/seo.ts); docs pages use their area's card.
+    image: socialCardPath(SOCIAL_CARD.defaultName),
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     announcementBar: ANNOUNCEMENT,
     colorMode: {

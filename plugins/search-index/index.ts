@@ -13,6 +13,7 @@ import {SEARCH} from '../../src/config/search';
 import {buildIndex} from '../../src/search/buildIndex';
 import {extractRecords} from '../../src/search/extractRecords';
 import type {SearchRecord} from '../../src/search/types';
+import {writePrecompressed} from '../hosting/precompress';
 
 function htmlFileFor(outDir: string, route: string): string {
   return path.join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}/index.html`);
@@ -40,7 +41,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         );
       }
       const serialized = JSON.stringify(buildIndex(records));
-      await fs.writeFile(path.join(outDir, SEARCH.localIndexPath), serialized);
+      const indexFile = path.join(outDir, SEARCH.localIndexPath);
+      await fs.writeFile(indexFile, serialized);
+      // Written here, not by plugins/hosting: postBuild hooks run concurrently.
+      await writePrecompressed(indexFile, serialized);
       const kB = (serialized.length / 1024).toFixed(0);
       console.log(`[search-index] ${records.length} records, ${kB} kB, ${Date.now() - started} ms`);
     },
