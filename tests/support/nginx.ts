@@ -7,6 +7,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -66,7 +67,20 @@ async function waitUntilUp(url: string, server: ChildProcess, errorLog: string):
   throw new Error(`nginx did not start on ${url}:\n${log}`);
 }
 
-export async function startNginx(buildDir: string, port: number): Promise<RunningNginx> {
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startNginx(buildDir: string, port?: number): Promise<RunningNginx> {
+  port ??= await freePort();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}: build it first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yearn-nginx-'));
   const siteConfig = localSiteConfig(buildDir, port);
