@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
@@ -13,6 +12,7 @@ import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {CODE_THEME} from './src/config/codeTheme';
 import {readEnv} from './src/config/env';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
@@ -191,8 +191,8 @@ const config = {
       copyright: `Yearn Docs are written by Yearn contributors. Content is for information only and is not financial advice.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: CODE_THEME.light,
+      darkTheme: CODE_THEME.dark,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},

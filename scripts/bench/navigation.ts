@@ -5,6 +5,8 @@
  */
 import type {Browser} from '@playwright/test';
 
+import {median} from './stats';
+
 const ROUND_TRIPS = 3;
 
 export interface NavigationFigures {
@@ -41,6 +43,5 @@ export async function measureNavigation(browser: Browser, baseUrl: string, from:
     }
   }
   await page.close();
-  const sorted = [...times].sort((a, b) => a - b);
-  return {from, to, firstMs: Math.round(times[0]!), medianMs: Math.round(sorted[Math.floor(sorted.length / 2)]!)};
+  return {from, to, firstMs: Math.round(times[0]!), medianMs: Math.round(median(times))};
 }

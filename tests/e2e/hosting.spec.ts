@@ -8,6 +8,7 @@ import {CACHE_CONTROL} from '../../src/config/hosting';
 import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
+import {mainBundlePath} from '../support/buildFiles';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
 import {startNginx, type RunningNginx} from '../support/nginx';
 
@@ -40,12 +41,7 @@ test.afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${url}`, {redirect: 'manual', headers});
 
-function mainBundle(): string {
-  const html = fs.readFileSync(path.join(E2E.buildDir, 'index.html'), 'utf8');
-  const match = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html);
-  if (!match) throw new Error('No main bundle in index.html');
-  return match[1]!;
-}
+const mainBundle = () => mainBundlePath(E2E.buildDir);
 
 /** Collects CSP violations, as the page reports them and as console errors. */
 async function watchCsp(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 
 import SearchButton from '@site/src/components/SearchButton';
-import {warnIfStorageUnavailable} from '@site/src/search/siteClient';
+import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchSetup} from '@site/src/search/useSearchConfig';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 
