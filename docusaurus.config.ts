@@ -76,6 +76,9 @@ const config = {
     search: env.search,
     gitBranch: env.gitBranch,
     version: SITE.version,
+    // Time-dependent figures (the veYFI calculator) render with this on the
+    // server and during hydration, so both sides agree (src/veyfi/useNowSeconds.ts).
+    buildTimeSeconds: Math.floor(Date.now() / 1000),
   },
 
   markdown: {

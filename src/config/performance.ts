@@ -44,8 +44,3 @@ export const LOAD_TEST = {
   connections: 10,
 } as const;
 
-/** Ports on 127.0.0.1: nginx for the bench, and for the hosting e2e test. */
-export const HOSTING_PORTS = {
-  bench: 4390,
-  test: 4391,
-} as const;

@@ -7,7 +7,8 @@ import {expect, test} from '@playwright/test';
  * Malformed percent-encoding and paths longer than a file name can be are
  * refused by the static server before the site is involved (`docusaurus
  * serve` answers 400 and 500); what a production host answers for them is
- * its configuration's job, so they are not listed here.
+ * its configuration's job: tests/e2e/hosting.spec.ts checks that the nginx
+ * configuration answers them with the not-found page.
  */
 const NOT_FOUND = 'Page not found';
 

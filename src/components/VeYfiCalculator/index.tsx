@@ -14,6 +14,7 @@ import {
   veYfiForFullBoost,
 } from '@site/src/veyfi/formulas';
 
+import {useNowSeconds} from '@site/src/veyfi/useNowSeconds';
 import styles from './styles.module.css';
 
 const BoostChart = lazy(() => import('./BoostChart'));
@@ -57,6 +58,7 @@ export default function VeYfiCalculator() {
   const [gaugeId, setGaugeId] = useState(GAUGES[0]?.id ?? '');
   const [veTotalText, setVeTotalText] = useState<string | null>(null);
   const [gaugeTotalText, setGaugeTotalText] = useState<string | null>(null);
+  const now = useNowSeconds();
   const gaugeSelectId = useId();
   const weeksId = useId();
 
@@ -86,7 +88,6 @@ export default function VeYfiCalculator() {
     const veTotal = parseDecimal(veTotalShown);
     const gaugeTotal = parseDecimal(gaugeTotalShown);
     if (lockAmount === null || depositAmount === null || veTotal === null || gaugeTotal === null || !Number.isFinite(lockWeeks)) return null;
-    const now = BigInt(Math.floor(Date.now() / 1000));
     const ve = veYfiBalance(lockAmount, lockEnd(now, Math.min(lockWeeks, VEYFI.maxLockWeeks)), now);
     // Your deposit is part of the gauge's total; your new veYFI adds to the supply if it is not in it yet.
     const total = gaugeTotal < depositAmount ? depositAmount : gaugeTotal;
@@ -100,7 +101,7 @@ export default function VeYfiCalculator() {
       depositShare: total > 0n ? Number((depositAmount * 1_000_000n) / total) / 1_000_000 : 0,
       veShare: veSupply > 0n ? Number((ve * 1_000_000n) / veSupply) / 1_000_000 : 0,
     };
-  }, [amount, weeks, deposit, veTotalShown, gaugeTotalShown]);
+  }, [amount, weeks, deposit, veTotalShown, gaugeTotalShown, now]);
 
   return (
     <section className={styles.root} aria-label="veYFI calculator" data-calculator="veyfi">
