@@ -115,8 +115,13 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     expect(missing.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
   });
 
-  test('pages, widgets and the search modal load with zero CSP violations', async ({page}) => {
+  test('pages, widgets and the search modal load with zero CSP violations and hydrate cleanly', async ({page}) => {
     const violations = await watchCsp(page);
+    // A hydration mismatch makes React re-render the whole page: slow, and a console error.
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
     // The chain widgets query the RPC origin the build names; answered here, so no node is needed.
     let rpcRequests = 0;
     await page.route(`${LOCAL_CHAIN.rpcUrl}/**`, (route) => {
@@ -140,6 +145,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await page.keyboard.press('Escape');
 
     expect(violations).toEqual([]);
+    expect(reactErrors).toEqual([]);
   });
 
   test('KaTeX styles and Mermaid load only on pages that use them', async ({page}) => {
