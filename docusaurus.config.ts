@@ -6,6 +6,9 @@ import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin from './plugins/contract-reference';
 import e2eProbesPlugin from './plugins/e2e-probes';
+import rehypeKatexCss from './plugins/katex-css';
+import hostingPlugin from './plugins/hosting';
+import lazyCssPlugin from './plugins/lazy-css';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -13,6 +16,7 @@ import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
+import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
@@ -35,7 +39,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
       remarkPlugins: [remarkMath],
-      rehypePlugins: [rehypeKatex],
+      rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
   ];
 }
@@ -47,6 +51,9 @@ const config = {
   url: SITE.url,
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
+  // The wrong-baseUrl banner (spec section 2) stays: its inline script is one
+  // more hash in the CSP that plugins/hosting computes from the built pages.
+  baseUrlIssueBanner: true,
 
   future: {
     experimental_faster: true,
@@ -74,8 +81,9 @@ const config = {
     search: env.search,
     gitBranch: env.gitBranch,
     version: SITE.version,
-    /** Build time (ms): time-dependent figures in the static HTML are computed for it. */
-    builtAt: Date.now(),
+    // Time-dependent figures (the veYFI calculator) render with this on the
+    // server and during hydration, so both sides agree (src/veyfi/useNowSeconds.ts).
+    buildTimeSeconds: Math.floor(Date.now() / 1000),
   },
 
   markdown: {
@@ -98,8 +106,9 @@ const config = {
       {
         docs: false,
         blog: false,
-        // KaTeX CSS and fonts are bundled from the katex package: no CDN.
-        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        // KaTeX CSS and fonts are bundled from the katex package (no CDN), and
+        // only pages with math load them (plugins/katex-css).
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -111,12 +120,15 @@ const config = {
     sectionLandingPlugin,
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    lazyCssPlugin,
+    hostingPlugin,
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // Link previews: PNG cards (src/config/seo.ts); docs pages use their area's card.
+    image: socialCardPath(SOCIAL_CARD.defaultName),
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     announcementBar: ANNOUNCEMENT,
     colorMode: {

@@ -9,14 +9,19 @@ if [ ! -d node_modules/@docusaurus/core ]; then
   npm install --no-audit --no-fund
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian packages the tests run: Chromium (end-to-end tests) and nginx (the
+# production hosting test, tests/e2e/hosting.spec.ts).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Debian Chromium is missing: installing it with apt-get"
+    echo "Installing ${missing[*]} with apt-get"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium." >&2
-    echo "Install it with: sudo apt-get install chromium" >&2
+    echo "The tests need Debian's ${missing[*]} (/usr/bin/chromium, /usr/sbin/nginx)." >&2
+    echo "Install with: sudo apt-get install ${missing[*]}" >&2
     exit 1
   fi
 fi

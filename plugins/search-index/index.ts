@@ -14,6 +14,7 @@ import {REFERENCE_ROUTE} from '../../src/reference/paths';
 import {buildIndex} from '../../src/search/buildIndex';
 import {extractRecords, type PageInfo} from '../../src/search/extractRecords';
 import type {SearchRecord} from '../../src/search/types';
+import {writePrecompressed} from '../hosting/precompress';
 
 /** Contract reference pages are indexed by heading and notice; deprecated versions by name and summary. */
 function scopeOf(route: string): PageInfo['scope'] {
@@ -48,7 +49,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         );
       }
       const serialized = JSON.stringify(buildIndex(records));
-      await fs.writeFile(path.join(outDir, SEARCH.localIndexPath), serialized);
+      const indexFile = path.join(outDir, SEARCH.localIndexPath);
+      await fs.writeFile(indexFile, serialized);
+      // Written here, not by plugins/hosting: postBuild hooks run concurrently.
+      await writePrecompressed(indexFile, serialized);
       const kB = (serialized.length / 1024).toFixed(0);
       console.log(`[search-index] ${records.length} records, ${kB} kB, ${Date.now() - started} ms`);
     },

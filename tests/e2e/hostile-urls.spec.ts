@@ -9,9 +9,10 @@ import {gotoHydrated} from '../support/navigation';
  * page, never a crash, a blank page or script execution.
  *
  * Malformed percent-encoding and paths longer than a file name can be are
- * refused by `docusaurus serve` itself (400 and 500); the last tests give
- * them the answer a production host gives, its not-found page, and check
- * what the site's JavaScript makes of them.
+ * refused by the static server before the site is involved (`docusaurus
+ * serve` answers 400 and 500); what a production host answers for them is
+ * its configuration's job: tests/e2e/hosting.spec.ts checks that the nginx
+ * configuration answers them with the not-found page.
  */
 const NOT_FOUND = 'Page not found';
 

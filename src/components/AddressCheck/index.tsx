@@ -1,3 +1,5 @@
+import {useLayoutEffect, useRef} from 'react';
+
 import {pageEntries} from '@site/src/chain/addressBook';
 import {useChainRead} from '@site/src/components/ChainProvider';
 
@@ -20,6 +22,12 @@ interface Summary {
  * the chain confirmed, and which did not match or could not be checked.
  */
 export default function AddressCheck({page}: AddressCheckProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // The result is usually shorter than the server-rendered text; keeping the
+  // first height means the page below does not jump up when it arrives (CLS).
+  useLayoutEffect(() => {
+    if (box.current) box.current.style.minHeight = `${box.current.offsetHeight}px`;
+  }, []);
   const entries = pageEntries(page);
   const live = entries.filter((entry) => entry.chainId === 1 && entry.source.kind !== 'listed');
   const listed = entries.length - live.length;
@@ -59,7 +67,7 @@ export default function AddressCheck({page}: AddressCheckProps) {
   }
 
   return (
-    <div className={`alert alert--${kind === 'neutral' ? 'secondary' : kind} ${styles.root}`} role="status" aria-live="polite" data-address-check={page}>
+    <div ref={box} className={`alert alert--${kind === 'neutral' ? 'secondary' : kind} ${styles.root}`} role="status" aria-live="polite" data-address-check={page}>
       {body}
     </div>
   );

@@ -13,7 +13,8 @@ import SearchField from '@site/src/components/SearchField';
 import {SEARCH} from '@site/src/config/search';
 import type {SearchHit, SearchResponse} from '@site/src/search/localClient';
 import {readQueryParam} from '@site/src/search/queryParam';
-import {createSiteSearchClient, toRelativeUrl, warnIfStorageUnavailable} from '@site/src/search/siteClient';
+import {createSiteSearchClient, toRelativeUrl} from '@site/src/search/siteClient';
+import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchSetup} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 

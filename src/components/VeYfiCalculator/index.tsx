@@ -1,7 +1,5 @@
 import {lazy, Suspense, useId, useMemo, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {ADDRESS_BOOK, getEntry, type AddressEntry} from '@site/src/chain/addressBook';
 import {useChainRead} from '@site/src/components/ChainProvider';
@@ -16,6 +14,7 @@ import {
   veYfiForFullBoost,
 } from '@site/src/veyfi/formulas';
 
+import {useNowSeconds} from '@site/src/veyfi/useNowSeconds';
 import styles from './styles.module.css';
 
 const BoostChart = lazy(() => import('./BoostChart'));
@@ -59,13 +58,9 @@ export default function VeYfiCalculator() {
   const [gaugeId, setGaugeId] = useState(GAUGES[0]?.id ?? '');
   const [veTotalText, setVeTotalText] = useState<string | null>(null);
   const [gaugeTotalText, setGaugeTotalText] = useState<string | null>(null);
+  const now = useNowSeconds();
   const gaugeSelectId = useId();
   const weeksId = useId();
-  // veYFI decays every second. The static HTML shows the balances as of the
-  // build, and the first browser render must match it (or React reports a
-  // hydration error); from then on the calculator uses the reader's clock.
-  const isBrowser = useIsBrowser();
-  const builtAt = Number(useDocusaurusContext().siteConfig.customFields?.builtAt ?? 0);
 
   const live = useChainRead(async (chain): Promise<LiveTotals> => {
     const {chain: mod, reader} = await chain.load();
@@ -93,7 +88,6 @@ export default function VeYfiCalculator() {
     const veTotal = parseDecimal(veTotalShown);
     const gaugeTotal = parseDecimal(gaugeTotalShown);
     if (lockAmount === null || depositAmount === null || veTotal === null || gaugeTotal === null || !Number.isFinite(lockWeeks)) return null;
-    const now = BigInt(Math.floor((isBrowser ? Date.now() : builtAt) / 1000));
     const ve = veYfiBalance(lockAmount, lockEnd(now, Math.min(lockWeeks, VEYFI.maxLockWeeks)), now);
     // Your deposit is part of the gauge's total; your new veYFI adds to the supply if it is not in it yet.
     const total = gaugeTotal < depositAmount ? depositAmount : gaugeTotal;
@@ -107,7 +101,7 @@ export default function VeYfiCalculator() {
       depositShare: total > 0n ? Number((depositAmount * 1_000_000n) / total) / 1_000_000 : 0,
       veShare: veSupply > 0n ? Number((ve * 1_000_000n) / veSupply) / 1_000_000 : 0,
     };
-  }, [amount, weeks, deposit, veTotalShown, gaugeTotalShown, isBrowser, builtAt]);
+  }, [amount, weeks, deposit, veTotalShown, gaugeTotalShown, now]);
 
   return (
     <section className={styles.root} aria-label="veYFI calculator" data-calculator="veyfi">

@@ -1,50 +1,21 @@
 /**
- * The navbar search: DocSearch's button and modal in both modes. With no
- * Algolia configuration, `transformSearchClient` hands DocSearch the local
- * client, which answers the same multi-query request from the built-in index,
- * so grouping, highlighting, recent and favourite searches and keyboard
- * handling all come from DocSearch itself. The local index loads on first search.
+ * The navbar search: a DocSearch-styled button and shortcuts in every page's
+ * bundle, and the DocSearch modal (SearchModal.tsx) downloaded only when a
+ * reader first opens search, or points at or focuses the button, which
+ * usually fetches it before the click lands.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton, DocSearchModal, useDocSearchKeyboardEvents} from '@docsearch/react';
-import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import '@docsearch/css';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 
-import {SEARCH} from '@site/src/config/search';
-import {SITE} from '@site/src/config/site';
-import {localClientFor, toRelativeUrl, warnIfStorageUnavailable} from '@site/src/search/siteClient';
-import {useFocusTrap} from '@site/src/search/useFocusTrap';
+import SearchButton from '@site/src/components/SearchButton';
+import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchSetup} from '@site/src/search/useSearchConfig';
-import styles from './styles.module.css';
+import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 
-type TransformSearchClient = (client: DocSearchTransformClient) => DocSearchTransformClient;
-
-const NETWORK_ERROR_TRANSLATIONS: DocSearchModalProps['translations'] = {
-  noResultsScreen: {
-    noResultsText: 'Unable to fetch results for',
-    reportMissingResultsText: 'You might want to check your network connection.',
-    reportMissingResultsLinkText: 'Retry on the search page.',
-  },
-};
-
-/** No hits for each request of a DocSearch multi-query: what a failed search answers. */
-function emptyResponse(params: unknown) {
-  const requests = (params as {requests?: unknown[]} | undefined)?.requests ?? [null];
-  return {
-    results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true})),
-  } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
-}
-
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
 
 export default function SearchBar() {
-  const {config, indexUrl, facetFilters} = useSearchSetup();
-  const history = useHistory();
+  const {config} = useSearchSetup();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -69,103 +40,28 @@ export default function SearchBar() {
     [onOpen],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
-  useFocusTrap('.DocSearch-Modal', isOpen);
+  useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef});
 
   // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
   useEffect(() => {
     document.documentElement.dataset.searchMode = config.mode;
   }, [config.mode]);
 
-  // DocSearch 3.9 never shows its own error screen under React 18+: the status
-  // it sets on a failed request is reset to idle before React renders. So the
-  // client is wrapped to remember a failure, and the no-results screen then
-  // carries the network message instead (see `translations` below).
-  const [failed, setFailed] = useState(false);
-  const transformSearchClient = useMemo<TransformSearchClient>(() => {
-    const local = config.mode === 'local' ? (localClientFor(indexUrl) as unknown as DocSearchTransformClient) : null;
-    return (algoliaClient) => {
-      const client = local ?? algoliaClient;
-      return {
-        ...client,
-        search: (...args: Parameters<DocSearchTransformClient['search']>) =>
-          client.search(...args).then(
-            (response) => {
-              setFailed(false);
-              return response;
-            },
-            // Answered with empty results rather than rethrown: DocSearch
-            // rethrows a failed search from a promise nobody awaits, which
-            // would be an uncaught error on every keystroke while offline.
-            (error: unknown) => {
-              console.warn('Search failed', error);
-              setFailed(true);
-              return emptyResponse(args[0]);
-            },
-          ),
-      } as DocSearchTransformClient;
-    };
-  }, [config.mode, indexUrl]);
-
-  const navigator = useMemo(
-    () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        history.push(itemUrl);
-      },
-    }),
-    [history],
-  );
-
-  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => ({...item, url: toRelativeUrl(item.url)})),
-    [],
-  );
-
-  const resultsFooter = useCallback(
-    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
-      <Link
-        className={styles.footerLink}
-        to={`/search?q=${encodeURIComponent(state.query)}`}
-        onClick={onClose}>
-        See all results for “{state.query}”
-      </Link>
-    ),
-    [onClose],
-  );
-
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={searchButtonRef}
         onClick={onOpen}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search docs'}}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        buttonText="Search"
+        buttonAriaLabel="Search docs"
       />
-      {isOpen &&
-        createPortal(
-          <DocSearchModal
-            appId={config.mode === 'algolia' ? config.appId : 'local'}
-            apiKey={config.mode === 'algolia' ? config.apiKey : 'local'}
-            indexName={config.indexName}
-            placeholder={SEARCH.placeholder}
-            initialQuery={initialQuery}
-            initialScrollY={window.scrollY}
-            onClose={onClose}
-            searchParameters={{facetFilters}}
-            transformSearchClient={transformSearchClient}
-            transformItems={transformItems}
-            navigator={navigator}
-            hitComponent={Hit}
-            resultsFooterComponent={resultsFooter}
-            maxResultsPerGroup={SEARCH.maxHitsPerGroup}
-            getMissingResultsUrl={({query}) =>
-              failed
-                ? `/search?q=${encodeURIComponent(query)}`
-                : `${SITE.repository}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-            }
-            translations={failed ? NETWORK_ERROR_TRANSLATIONS : undefined}
-          />,
-          document.body,
-        )}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      )}
     </>
   );
 }

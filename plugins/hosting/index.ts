@@ -1,0 +1,64 @@
+/**
+ * After the production build: writes precompressed .gz copies of the pages
+ * and bundles, and the host configuration with a Content-Security-Policy made
+ * for this build (hashes of its inline scripts, the RPC origin it was built
+ * with, Algolia's origins in Algolia mode):
+ *
+ * - `<out>/_hosting/nginx-immutable.conf` and `nginx-revalidate.conf`, included
+ *   by deploy/nginx/yearn-docs.conf;
+ * - `<out>/_headers` and `<out>/_redirects` for Netlify.
+ *
+ * Only files the bundler wrote are compressed here: other plugins write theirs
+ * in their own postBuild, which runs at the same time (the search index
+ * plugin compresses its index itself); nginx compresses the rest on the fly.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {resolveRpcUrl} from '../../src/chain/rpcUrl';
+import {ALGOLIA_ORIGINS, HOSTING_DIR, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
+import {isSearchSiteConfig} from '../../src/config/search';
+import {nginxHeaders, netlifyHeaders, netlifyRedirects} from './hostFiles';
+import {inlineScriptHashes} from './inlineScripts';
+import {precompressAll} from './precompress';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Origins the site's browser code fetches from, given the build's settings. */
+export function connectOrigins(customFields: Record<string, unknown>): string[] {
+  const rpc = new URL(resolveRpcUrl({rpcUrl: customFields.rpcUrl, providerKey: customFields.providerKey})).origin;
+  const algolia = isSearchSiteConfig(customFields.search) && customFields.search.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
+  return [rpc, ...algolia];
+}
+
+export default function hostingPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'hosting',
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const files = await listFiles(outDir);
+      const html = files.filter((file) => file.endsWith('.html'));
+      const hashes = new Set<string>();
+      for (const file of html) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+
+      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins(context.siteConfig.customFields ?? {})});
+      const security = securityHeaders(csp);
+      const hostingDir = path.join(outDir, HOSTING_DIR);
+      await fs.mkdir(hostingDir, {recursive: true});
+      await fs.writeFile(path.join(hostingDir, 'nginx-immutable.conf'), nginxHeaders(security, 'immutable'));
+      await fs.writeFile(path.join(hostingDir, 'nginx-revalidate.conf'), nginxHeaders(security, 'revalidate'));
+      await fs.writeFile(path.join(outDir, '_headers'), netlifyHeaders(security));
+      await fs.writeFile(path.join(outDir, '_redirects'), netlifyRedirects());
+
+      const bundled = files.filter((file) => file.endsWith('.html') || file.includes(`${path.sep}assets${path.sep}`));
+      const compressed = await precompressAll(bundled);
+      console.log(
+        `[hosting] CSP with ${hashes.size} inline script hashes; ${compressed.files} .gz files (${(compressed.savedBytes / 1024 / 1024).toFixed(1)} MB saved), ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Times a cold production build (Docusaurus's caches removed first) and
+ * samples the memory of the whole process tree (Docusaurus starts workers),
+ * reporting the peak of the summed resident set size.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SAMPLE_MS = 250;
+/** Build caches: without them the build is cold, as on a fresh clone or in CI. */
+const CACHES = ['.docusaurus', 'node_modules/.cache'];
+
+export interface BuildFigures {
+  readonly wallSeconds: number;
+  readonly peakMemoryMB: number;
+}
+
+function children(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+function rssKB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function treeRssKB(pid: number): number {
+  return rssKB(pid) + children(pid).reduce((sum, child) => sum + treeRssKB(child), 0);
+}
+
+export async function coldBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  for (const cache of CACHES) fs.rmSync(path.join(root, cache), {recursive: true, force: true});
+  const started = performance.now();
+  const build = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: root, env, stdio: ['ignore', 'inherit', 'inherit']});
+  let peakKB = 0;
+  const sampler = setInterval(() => {
+    if (build.pid) peakKB = Math.max(peakKB, treeRssKB(build.pid));
+  }, SAMPLE_MS);
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`The build failed (exit ${code})`);
+  return {wallSeconds: +((performance.now() - started) / 1000).toFixed(1), peakMemoryMB: Math.round(peakKB / 1024)};
+}

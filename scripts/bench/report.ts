@@ -1,0 +1,102 @@
+/** Prints the bench figures as Markdown tables, with each budget's verdict. */
+import {BUDGETS} from '../../src/config/performance';
+import type {BuildFigures} from './build';
+import type {FormFactor, LighthouseFigures} from './lighthouse';
+import type {LoadFigures} from './load';
+import type {NavigationFigures} from './navigation';
+import type {PageWeight} from './pageWeight';
+import {SEARCH_TARGETS, type SearchFigures} from './search';
+import type {Template} from './templates';
+
+export interface TemplateFigures {
+  readonly template: Template;
+  readonly weight?: PageWeight;
+  readonly lighthouse: Partial<Record<FormFactor, LighthouseFigures>>;
+}
+
+export interface BenchFigures {
+  readonly date: string;
+  readonly build: BuildFigures | null;
+  readonly templates: TemplateFigures[];
+  readonly navigation: NavigationFigures;
+  readonly load: LoadFigures[];
+  readonly search: SearchFigures;
+}
+
+export interface BudgetCheck {
+  readonly budget: string;
+  readonly target: string;
+  readonly actual: string;
+  readonly ok: boolean;
+}
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (budget: string, target: string, actual: number | string, ok: boolean) => checks.push({budget, target, actual: String(actual), ok});
+  if (figures.build) add('cold build (s)', `< ${BUDGETS.coldBuildSeconds}`, figures.build.wallSeconds, figures.build.wallSeconds < BUDGETS.coldBuildSeconds);
+  for (const {template, weight, lighthouse} of figures.templates) {
+    if (!weight) continue;
+    if (template.name === 'home') add('home first-load JS (kB gzip)', `<= ${BUDGETS.homeJsGzipKB}`, weight.js.gzipKB, weight.js.gzipKB <= BUDGETS.homeJsGzipKB);
+    else if (!template.hasWidget) add(`${template.name} first-load JS (kB gzip)`, `<= ${BUDGETS.docJsGzipKB}`, weight.js.gzipKB, weight.js.gzipKB <= BUDGETS.docJsGzipKB);
+    add(`${template.name} cross-origin render-blocking`, `= ${BUDGETS.crossOriginRenderBlocking}`, weight.crossOriginRenderBlocking, weight.crossOriginRenderBlocking === BUDGETS.crossOriginRenderBlocking);
+    const mobile = lighthouse.mobile;
+    if (mobile) {
+      add(`${template.name} mobile performance`, `>= ${BUDGETS.mobilePerformance}`, mobile.performance, mobile.performance >= BUDGETS.mobilePerformance);
+      add(`${template.name} mobile a11y / best practices / SEO`, `= ${BUDGETS.mobileAccessibility}`, `${mobile.accessibility} / ${mobile.bestPractices} / ${mobile.seo}`,
+        mobile.accessibility >= BUDGETS.mobileAccessibility && mobile.bestPractices >= BUDGETS.mobileBestPractices && mobile.seo >= BUDGETS.mobileSeo);
+    }
+    for (const [formFactor, result] of Object.entries(lighthouse)) {
+      add(`${template.name} ${formFactor} CLS`, `= ${BUDGETS.cumulativeLayoutShift}`, result.cls, result.cls <= BUDGETS.cumulativeLayoutShift);
+    }
+  }
+  for (const run of figures.load) add(`load ${run.url} errors`, `= ${BUDGETS.loadErrors}`, run.errors, run.errors === BUDGETS.loadErrors);
+  return checks;
+}
+
+export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): string {
+  const sections: string[] = [];
+  if (figures.build) sections.push(table(['production build', 'value'], [['wall time (s)', figures.build.wallSeconds], ['peak memory, process tree (MB)', figures.build.peakMemoryMB]]));
+
+  sections.push(
+    table(
+      ['template', 'path', 'JS raw kB', 'JS gzip kB', 'CSS raw kB', 'CSS gzip kB', 'HTML raw kB', 'HTML gzip kB'],
+      figures.templates.map(({template, weight}) =>
+        weight
+          ? [template.name, template.path, weight.js.rawKB, weight.js.gzipKB, weight.css.rawKB, weight.css.gzipKB, weight.html.rawKB, weight.html.gzipKB]
+          : [template.name, template.path, 'missing from the build', '', '', '', '', ''],
+      ),
+    ),
+  );
+
+  const lighthouseRows = figures.templates.flatMap(({template, lighthouse}) =>
+    Object.entries(lighthouse).map(([formFactor, r]) => [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls]),
+  );
+  sections.push(table(['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows));
+  const failed = figures.templates.flatMap(({template, lighthouse}) =>
+    Object.entries(lighthouse).filter(([, r]) => r.failedAudits.length > 0).map(([formFactor, r]) => `${template.name} ${formFactor}: ${r.failedAudits.join(', ')}`),
+  );
+  if (failed.length > 0) sections.push(`Failed Lighthouse audits:\n${failed.map((line) => `- ${line}`).join('\n')}`);
+
+  const n = figures.navigation;
+  sections.push(table(['client-side navigation', 'first ms', 'median ms'], [[`${n.from} -> ${n.to}`, n.firstMs, n.medianMs]]));
+  sections.push(table(['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'], figures.load.map((r) => [r.url, r.requestsPerSecond, r.p99LatencyMs, r.requests, r.errors])));
+
+  const s = figures.search;
+  sections.push(
+    table(['search figure', 'value', 'target'], [
+      ['records', s.records, ''],
+      ['index size raw (kB)', s.indexRawKB, ''],
+      ['index size gzip (kB)', s.indexGzipKB, `< ${SEARCH_TARGETS.indexGzipKB}`],
+      ['index build (ms)', s.indexBuildMs, ''],
+      ['query median (ms, V8)', s.queryMedianMs, ''],
+      ['query p95 (ms, V8)', s.queryP95Ms, `< ${SEARCH_TARGETS.queryP95Ms}`],
+      ['Ctrl+K to first hit, index cold (ms)', s.firstResultsColdMs, ''],
+      ['Ctrl+K to first hit, index cached (ms)', s.firstResultsCachedMs, `< ${SEARCH_TARGETS.firstResultsCachedMs}`],
+    ]),
+  );
+  sections.push(table(['budget', 'target', 'actual', 'met'], checks.map((c) => [c.budget, c.target, c.actual, c.ok ? 'yes' : 'NO'])));
+  return sections.join('\n\n');
+}

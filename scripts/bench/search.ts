@@ -1,0 +1,115 @@
+/**
+ * Search figures: index size, records, build time, query latency (V8, the
+ * code the browser runs) and time from Ctrl+K to the first hit in Chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {Browser} from '@playwright/test';
+
+import {DOCS_AREAS} from '../../src/config/areas';
+import {SEARCH} from '../../src/config/search';
+import {buildIndex} from '../../src/search/buildIndex';
+import {extractRecords} from '../../src/search/extractRecords';
+import {loadIndexFromJson, searchLocalIndex} from '../../src/search/localClient';
+import type {SearchRecord, SerializedSearchIndex} from '../../src/search/types';
+import {percentile} from './stats';
+
+/** Realistic queries, with prefixes and typos, as readers type them. */
+const QUERIES = ['vault', 'deposit', 'vualt', 'strat', 'harvest report', 'veYFI boost', 'price per share', 'yvUSDC', 'emergency shutdown', 'protocol fee', 'ERC-4626 redeem', 'max loss', 'yETH', 'governance proposal', 'role manager', 'tokenized strategy', 'APY', 'multisig', 'withdraw queue', 'debt allocator'];
+const LATENCY_ROUNDS = 5;
+
+export const SEARCH_TARGETS = {indexGzipKB: 300, queryP95Ms: 10, firstResultsCachedMs: 150} as const;
+
+export interface SearchFigures {
+  readonly records: number;
+  readonly indexRawKB: number;
+  readonly indexGzipKB: number;
+  readonly indexBuildMs: number;
+  readonly rebuiltIndexMatchesBuild: boolean;
+  readonly queryMedianMs: number;
+  readonly queryP95Ms: number;
+  readonly firstResultsColdMs: number;
+  readonly firstResultsCachedMs: number;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? htmlFiles(full) : entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+/** From the Ctrl+K keydown to the first hit in the DOM, measured inside the page. */
+async function timeToFirstHit(browser: Browser, baseUrl: string): Promise<[number, number]> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/developers/v3/overview`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const timeToHit = async (query: string) => {
+    await page.evaluate(() => {
+      const w = window as unknown as {__t0?: number; __t1?: number};
+      delete w.__t0;
+      delete w.__t1;
+      window.addEventListener('keydown', () => (w.__t0 ??= performance.now()), {capture: true, once: true});
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.DocSearch-Hit')) {
+          w.__t1 = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const elapsed = await page.evaluate(() => {
+      const w = window as unknown as {__t0: number; __t1: number};
+      return Math.round(w.__t1 - w.__t0);
+    });
+    await page.keyboard.press('Escape');
+    return elapsed;
+  };
+  const cold = await timeToHit('vault');
+  const cached = await timeToHit('harvest');
+  await page.close();
+  return [cold, cached];
+}
+
+export async function measureSearch(browser: Browser, baseUrl: string, buildDir: string): Promise<SearchFigures> {
+  // Index build time, over the built pages, as the plugin does it.
+  const started = performance.now();
+  const records: SearchRecord[] = [];
+  for (const area of DOCS_AREAS) {
+    for (const file of htmlFiles(path.join(buildDir, area.routeBasePath))) {
+      const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`;
+      records.push(...extractRecords(fs.readFileSync(file, 'utf8'), {url, lvl0: area.label, language: 'en', docusaurusTag: area.id}));
+    }
+  }
+  const serialized = JSON.stringify(buildIndex(records));
+  const indexBuildMs = performance.now() - started;
+
+  const raw = fs.readFileSync(path.join(buildDir, SEARCH.localIndexPath));
+  const gzip = zlib.gzipSync(raw, {level: 9}).length;
+
+  const loaded = loadIndexFromJson(JSON.parse(raw.toString()) as SerializedSearchIndex);
+  const latencies: number[] = [];
+  for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
+    for (const query of QUERIES) {
+      const t0 = performance.now();
+      searchLocalIndex(loaded, {query, hitsPerPage: SEARCH.hitsPerPage, attributesToSnippet: ['content:10']});
+      latencies.push(performance.now() - t0);
+    }
+  }
+  const [firstResultsColdMs, firstResultsCachedMs] = await timeToFirstHit(browser, baseUrl);
+  return {
+    records: records.length,
+    indexRawKB: +(raw.length / 1024).toFixed(1),
+    indexGzipKB: +(gzip / 1024).toFixed(1),
+    indexBuildMs: Math.round(indexBuildMs),
+    rebuiltIndexMatchesBuild: serialized.length === raw.length,
+    queryMedianMs: +percentile(latencies, 50).toFixed(2),
+    queryP95Ms: +percentile(latencies, 95).toFixed(2),
+    firstResultsColdMs,
+    firstResultsCachedMs,
+  };
+}

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import {expect, test, type Page} from '@playwright/test';
+
+import {CACHE_CONTROL} from '../../src/config/hosting';
+import {LOAD_TEST} from '../../src/config/performance';
+import {socialCardPath} from '../../src/config/seo';
+import {SITE} from '../../src/config/site';
+import {mainBundlePath} from '../support/buildFiles';
+import {E2E, LOCAL_CHAIN} from '../support/constants';
+import {startNginx, type RunningNginx} from '../support/nginx';
+
+/**
+ * The production nginx configuration (deploy/nginx/yearn-docs.conf) over the
+ * built site: status codes, headers, compression, a page load with zero
+ * Content-Security-Policy violations, link-preview metadata, and a short load run.
+ */
+const NOT_FOUND = 'Page not found';
+const DOC = '/developers/v3/overview';
+/** A docs page with neither math nor diagrams. */
+const PLAIN_DOC = '/developers/v3/Integrating_v3';
+const MATH_PAGE = '/getting-started/guides/how-apy-works';
+const DIAGRAM_PAGE = '/contributing/governance/proposal-process';
+const ADDRESS_PAGE = '/developers/addresses/v3-contracts';
+const CALCULATOR = '/contributing/governance/veyfi-calculator';
+const GZIP = {'Accept-Encoding': 'gzip'};
+
+let nginx: RunningNginx;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  nginx = await startNginx(E2E.buildDir);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${url}`, {redirect: 'manual', headers});
+
+const mainBundle = () => mainBundlePath(E2E.buildDir);
+
+/** Collects CSP violations, as the page reports them and as console errors. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {__reportCsp: (text: string) => void}).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(`${nginx.baseUrl}${url}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+test.describe('nginx hosting', {tag: '@desktop'}, () => {
+  test('clean URLs, .html redirects and the not-found page', async () => {
+    for (const url of ['/', DOC, `${DOC}/`, '/search-index.json', '/sitemap.xml', '/robots.txt']) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    const redirects: [string, string][] = [
+      [`${DOC}.html`, DOC],
+      ['/index.html', '/'],
+      ['/developers/addresses/index.html', '/developers/addresses'],
+      [`${DOC}.html?tab=1`, `${DOC}?tab=1`],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    const hostile = ['/no-such-page', '/developers/%zz', '/%E0%A4%A', `/developers/${'a'.repeat(300)}`, `/${'a'.repeat(9000)}`, '/_hosting/nginx-immutable.conf'];
+    for (const url of hostile) {
+      const response = await get(url);
+      expect(response.status, url.slice(0, 40)).toBe(404);
+      expect(await response.text(), url.slice(0, 40)).toContain(NOT_FOUND);
+    }
+  });
+
+  test('caching, compression and security headers', async () => {
+    const html = await get(DOC, GZIP);
+    expect(html.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(html.headers.get('content-type')).toContain('text/html');
+
+    const bundle = mainBundle();
+    const asset = await get(bundle, GZIP);
+    expect(asset.headers.get('cache-control')).toBe(CACHE_CONTROL.immutable);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // nginx sends the build's precompressed copy (its exact length), which holds the bundle's bytes.
+    const file = path.join(E2E.buildDir, bundle);
+    expect(asset.headers.get('content-length')).toBe(String(fs.statSync(`${file}.gz`).size));
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(fs.readFileSync(file))).toBe(true);
+
+    const missing = await get('/no-such-page', GZIP);
+    for (const response of [html, asset, missing]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`connect-src 'self' ${new URL(LOCAL_CHAIN.rpcUrl).origin}`);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(missing.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  test('pages, widgets and the search modal load with zero CSP violations and hydrate cleanly', async ({page}) => {
+    const violations = await watchCsp(page);
+    // A hydration mismatch makes React re-render the whole page: slow, and a console error.
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
+    // The chain widgets query the RPC origin the build names; answered here, so no node is needed.
+    let rpcRequests = 0;
+    await page.route(`${LOCAL_CHAIN.rpcUrl}/**`, (route) => {
+      rpcRequests += 1;
+      return route.fulfill({status: 503, body: 'unavailable'});
+    });
+
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, MATH_PAGE);
+    await expect(page.locator('.katex').first()).toBeVisible();
+    await gotoHydrated(page, DIAGRAM_PAGE);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await gotoHydrated(page, ADDRESS_PAGE);
+    await expect.poll(() => rpcRequests).toBeGreaterThan(0);
+    await gotoHydrated(page, CALCULATOR);
+    await expect(page.locator('.uplot, canvas').first()).toBeVisible();
+
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    expect(violations).toEqual([]);
+    expect(reactErrors).toEqual([]);
+  });
+
+  test('KaTeX styles and Mermaid load only on pages that use them', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    const katexCssLoaded = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) => {
+          try {
+            return Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.katex-mathml'));
+          } catch {
+            return false;
+          }
+        }),
+      );
+    // 'flowchart-v2' is a diagram type name registered by the mermaid library.
+    const mermaidLoaded = () => scripts.some((text) => text.includes('flowchart-v2'));
+
+    await gotoHydrated(page, PLAIN_DOC);
+    await page.waitForLoadState('networkidle');
+    expect(await katexCssLoaded()).toBe(false);
+    expect(mermaidLoaded()).toBe(false);
+
+    await gotoHydrated(page, MATH_PAGE);
+    expect(await katexCssLoaded()).toBe(true);
+    // The MathML copy for screen readers is hidden by KaTeX's CSS; unstyled, it would show twice.
+    await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
+
+    await gotoHydrated(page, DIAGRAM_PAGE);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    expect(mermaidLoaded()).toBe(true);
+  });
+
+  test('search engines and link previews: canonical URL, robots.txt, sitemap, Open Graph and Twitter cards', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.url}${DOC}`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /Yearn V3 overview/);
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const devCard = `${SITE.url}/${socialCardPath('docs-developers')}`;
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', devCard);
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', devCard);
+
+    // Each area has its own card, and the home page the default one; all are served PNGs.
+    await gotoHydrated(page, MATH_PAGE);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE.url}/${socialCardPath('docs-getting-started')}`);
+    await gotoHydrated(page, '/');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE.url}/${socialCardPath('home')}`);
+    const image = await get(`/${socialCardPath('docs-developers')}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE.url}${DOC}</loc>`);
+  });
+
+  test('a short load run on loopback: every response is a 2xx', async () => {
+    for (const url of [DOC, mainBundle()]) {
+      const result = await autocannon({url: `${nginx.baseUrl}${url}`, connections: LOAD_TEST.connections, duration: LOAD_TEST.testDurationSeconds});
+      expect(result.errors + result.timeouts + result.non2xx, url).toBe(0);
+      expect(result.requests.total, url).toBeGreaterThan(0);
+    }
+  });
+});

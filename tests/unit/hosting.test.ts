@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {GLOBAL_STYLESHEET_TEST} from '../../plugins/lazy-css';
+import {connectOrigins} from '../../plugins/hosting';
+import {nginxHeaders, netlifyHeaders} from '../../plugins/hosting/hostFiles';
+import {inlineScriptHashes} from '../../plugins/hosting/inlineScripts';
+import rehypeKatexCss, {KATEX_CSS_MODULE} from '../../plugins/katex-css';
+import {CHAIN} from '../../src/config/chain';
+import {DOCS_AREAS} from '../../src/config/areas';
+import {ALGOLIA_ORIGINS, CACHE_CONTROL, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
+import {SOCIAL_CARD, socialCardPath} from '../../src/config/seo';
+import {localSiteConfig} from '../support/nginx';
+
+const ROOT = path.resolve(__dirname, '../..');
+const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+
+describe('inline script hashes for the CSP', () => {
+  it('hashes inline scripts exactly as written, and skips external scripts and JSON data', () => {
+    const html = '<script>a()</script><script src=/x.js defer></script><script type="application/ld+json">{"a":1}</script><script data-x=1>b()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')]);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const csp = contentSecurityPolicy({scriptHashes: ['sha256-abc'], connectOrigins: ['https://rpc.example']});
+
+  it('allows scripts from the site and the hashed inline scripts only', () => {
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('lets the page fetch its own origin and the configured ones, and forbids framing', () => {
+    expect(csp).toContain("connect-src 'self' https://rpc.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('takes the RPC origin from the build settings, and Algolia origins in Algolia mode', () => {
+    expect(connectOrigins({rpcUrl: 'http://127.0.0.1:18545/'})).toEqual(['http://127.0.0.1:18545']);
+    expect(connectOrigins({providerKey: 'k'})).toEqual([new URL(CHAIN.providerUrlPrefix).origin]);
+    expect(connectOrigins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin]);
+    const search = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
+    expect(connectOrigins({search})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...ALGOLIA_ORIGINS]);
+  });
+});
+
+describe('host configuration files', () => {
+  const security = securityHeaders('default-src \'self\'');
+
+  it('nginx includes send every header on every status, with the cache class asked for', () => {
+    const immutable = nginxHeaders(security, 'immutable');
+    const lines = immutable.split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toHaveLength(Object.keys(security).length + 1);
+    for (const line of lines) expect(line).toMatch(/ always;$/);
+    expect(immutable).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
+    expect(nginxHeaders(security, 'revalidate')).toContain(`add_header Cache-Control "${CACHE_CONTROL.revalidate}" always;`);
+  });
+
+  it('Netlify headers name Cache-Control once, for hashed assets (Netlify merges matching rules)', () => {
+    const headers = netlifyHeaders(security);
+    expect(headers.match(/Cache-Control/g)).toHaveLength(1);
+    expect(headers).toContain(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
+    expect(headers).toContain("/*\n  Content-Security-Policy: default-src 'self'");
+  });
+
+  it('the deploy nginx config runs locally with the build folder and a loopback port', () => {
+    const config = localSiteConfig('/tmp/site', 4399);
+    expect(config).toContain('listen 127.0.0.1:4399;');
+    expect(config).toContain('root /tmp/site;');
+    expect(config).toContain('include /tmp/site/_hosting/nginx-immutable.conf;');
+    expect(config).not.toContain('/srv/yearn-docs');
+    expect(config).not.toContain('[::]');
+  });
+});
+
+describe('stylesheets that load with their code', () => {
+  it('keeps KaTeX, uPlot and the DocSearch modal CSS out of the global stylesheet', () => {
+    expect(GLOBAL_STYLESHEET_TEST.test('/site/node_modules/katex/dist/katex.min.css')).toBe(false);
+    expect(GLOBAL_STYLESHEET_TEST.test('/site/node_modules/uplot/dist/uPlot.min.css')).toBe(false);
+    expect(GLOBAL_STYLESHEET_TEST.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(false);
+    expect(GLOBAL_STYLESHEET_TEST.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(true);
+    expect(GLOBAL_STYLESHEET_TEST.test('/site/src/css/custom.css')).toBe(true);
+  });
+
+  it('a page imports the KaTeX stylesheet only when it renders math', () => {
+    const withMath = {type: 'root', children: [{type: 'element', properties: {className: ['katex']}, children: []}]};
+    const withoutMath = {type: 'root', children: [{type: 'element', properties: {className: ['note']}, children: []}]};
+    rehypeKatexCss()(withMath);
+    rehypeKatexCss()(withoutMath);
+    expect(withMath.children[0]).toMatchObject({type: 'mdxjsEsm', value: `import '${KATEX_CSS_MODULE}';`});
+    expect(withoutMath.children).toHaveLength(1);
+  });
+});
+
+describe('link-preview images', () => {
+  const cards = [SOCIAL_CARD.defaultName, ...DOCS_AREAS.map((area) => area.id)] as const;
+
+  it.each(cards)('%s has a committed PNG card of the Open Graph size', (name) => {
+    const png = fs.readFileSync(path.join(ROOT, 'static', socialCardPath(name)));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SOCIAL_CARD.width, SOCIAL_CARD.height]);
+  });
+});
