@@ -35,9 +35,14 @@ test.describe('contract reference pages', () => {
     await expect(page.locator('h3[id^="event-"]').first()).toBeAttached();
   });
 
-  test('the page sits in the developers sidebar with its category open', async ({page}) => {
+  test('the page sits in the developers sidebar with its category open', async ({page, isMobile}) => {
     await gotoHydrated(page, VAULT);
-    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    // On a phone the docs sidebar is the secondary panel of the navbar menu.
+    let sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    if (isMobile) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      sidebar = page.locator('.navbar-sidebar--show .navbar-sidebar__item.menu').last();
+    }
     const category = sidebar.locator('.menu__list-item', {has: page.getByText('Smart contract reference', {exact: true})}).first();
     await expect(category.getByRole('link', {name: 'Overview'})).toHaveAttribute('href', '/developers/smart-contracts/');
     // The active page, inside its open V3 category.
