@@ -119,7 +119,7 @@ function summaryTable(model: ContractPageModel): string[] {
   if (model.inherits.length) rows.push(['Inherits', model.inherits.map((name) => `\`${name}\``).join(', ')]);
   if (model.docs.author) rows.push(['Author', cellText(model.docs.author)]);
   if (model.source) rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
-  return ['| | |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
+  return ['| Property | Value |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
 }
 
 /** The title a page shows: deprecated versions carry their version, so search results tell them apart. */

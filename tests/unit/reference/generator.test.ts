@@ -124,6 +124,8 @@ describe('reference generator', () => {
     expect(sample).toContain('| [`withdraw(uint256)`](#withdraw) | nonpayable | `0x2e1a7d4d` |');
     expect(sample).toContain('[`0x1112dbCF805682e828606f74AB717abf4b4FD8DE`](https://etherscan.io/address/0x1112dbCF805682e828606f74AB717abf4b4FD8DE)');
     expect(sample).not.toContain('Deprecated version');
+    // The summary table names its columns: a blank header row reads as broken and tells a screen reader nothing.
+    expect(sample).toMatch(/## Summary \{#summary\}[\s\S]*?\| Property \| Value \|\n\| --- \| --- \|\n\| Version \| `/);
     expect(read('index.md')).toMatch(/## In this section\n\n- Old versions\n {2}- V3\n {4}- 1.0.0\n {6}- \[Sample 1.0.0\]\(\/developers\/smart-contracts\/deprecated\/V3\/version-1.0.0\/Sample\)/);
     expect(JSON.parse(read('deprecated/_category_.json'))).toEqual({label: 'Old versions', position: 9});
     expect(JSON.parse(read('deprecated/V3/version-1.0.0/_category_.json'))).toEqual({label: '1.0.0'});
