@@ -9,6 +9,7 @@ import e2eProbesPlugin from './plugins/e2e-probes';
 import rehypeKatexCss from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import lazyCssPlugin from './plugins/lazy-css';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -121,6 +122,7 @@ const config = {
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
     lazyCssPlugin,
+    lazyPrismPlugin,
     hostingPlugin,
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),

@@ -148,7 +148,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     expect(reactErrors).toEqual([]);
   });
 
-  test('KaTeX styles and Mermaid load only on pages that use them', async ({page}) => {
+  test('KaTeX styles, Mermaid and Prism load only on pages that use them', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
@@ -165,11 +165,20 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       );
     // 'flowchart-v2' is a diagram type name registered by the mermaid library.
     const mermaidLoaded = () => scripts.some((text) => text.includes('flowchart-v2'));
+    // 'objectivec' is a grammar bundled with prism-react-renderer (plugins/lazy-prism keeps it out of the main bundle).
+    const prismLoaded = () => scripts.some((text) => text.includes('objectivec'));
+
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(prismLoaded()).toBe(false);
 
     await gotoHydrated(page, PLAIN_DOC);
     await page.waitForLoadState('networkidle');
     expect(await katexCssLoaded()).toBe(false);
     expect(mermaidLoaded()).toBe(false);
+    // This guide has Solidity code: Prism came with it, and highlighted it.
+    await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
+    expect(prismLoaded()).toBe(true);
 
     await gotoHydrated(page, MATH_PAGE);
     expect(await katexCssLoaded()).toBe(true);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
+import {gotoHydrated} from '../support/navigation';
 
 import {ANNOUNCEMENT, LAYOUT, LINKS} from '../../src/config/site';
 
@@ -185,9 +186,22 @@ test.describe('page furniture', () => {
     await page.goto('/developers/v3/strategy_writing_guide');
     const solidity = page.locator('pre code').filter({hasText: 'contract'}).first();
     await expect(solidity).toBeVisible();
-    // Prism marks Solidity keywords as tokens with their own colour.
-    await expect(solidity.locator('.token.keyword').first()).toBeVisible();
+    // Prism marks Solidity keywords as tokens with their own colour; `contract`
+    // is one only in the Solidity grammar, so this proves the language is registered.
+    await expect(solidity.locator('.token.keyword', {hasText: /^contract$/}).first()).toBeVisible();
     expect(external).toEqual([]);
+  });
+
+  test('code reached by client-side navigation from the home page is highlighted too', async ({page}) => {
+    // The home page loads no Prism (plugins/lazy-prism): the code block registers the languages when it loads.
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('footer').getByRole('link', {name: 'Writing a strategy'}).click();
+    await expect(page).toHaveURL(/\/developers\/v3\/strategy_writing_guide$/);
+    const solidity = page.locator('pre code').filter({hasText: 'contract'}).first();
+    await expect(solidity.locator('.token.keyword', {hasText: /^contract$/}).first()).toBeVisible();
+    // Still the same document: the page was reached without a full reload.
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
 
   test('Mermaid diagrams render and follow the colour mode', async ({page}) => {
