@@ -22,7 +22,12 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** Audits of the four categories that did not pass, for the report. */
   readonly failedAudits: string[];
+  /** Lighthouse's runtime error code when the run failed twice; the scores and metrics are then meaningless. */
+  readonly error?: string;
 }
+
+/** A failed run (Lighthouse's `runtimeError`, such as NO_FCP on a loaded machine) is tried once more. */
+const ATTEMPTS = 2;
 
 interface Audit {
   score: number | null;
@@ -38,13 +43,23 @@ export class LighthouseRunner {
   }
 
   async run(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+    let figures = await this.runOnce(url, formFactor);
+    for (let attempt = 1; figures.error && attempt < ATTEMPTS; attempt++) {
+      console.warn(`[bench] Lighthouse ${formFactor} ${url}: ${figures.error}; running it again`);
+      figures = await this.runOnce(url, formFactor);
+    }
+    return figures;
+  }
+
+  private async runOnce(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
     const {default: lighthouse} = await import('lighthouse');
     const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const result = await lighthouse(url, {port: this.chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const {categories, audits} = result.lhr as unknown as {
+    const {categories, audits, runtimeError} = result.lhr as unknown as {
       categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
       audits: Record<string, Audit>;
+      runtimeError?: {code: string; message: string};
     };
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -63,6 +78,7 @@ export class LighthouseRunner {
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: +metric('cumulative-layout-shift').toFixed(3),
       failedAudits,
+      ...(runtimeError ? {error: runtimeError.code} : {}),
     };
   }
 

@@ -43,12 +43,14 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     else if (!template.hasWidget) add(`${template.name} first-load JS (kB gzip)`, `<= ${BUDGETS.docJsGzipKB}`, weight.js.gzipKB, weight.js.gzipKB <= BUDGETS.docJsGzipKB);
     add(`${template.name} cross-origin render-blocking`, `= ${BUDGETS.crossOriginRenderBlocking}`, weight.crossOriginRenderBlocking, weight.crossOriginRenderBlocking === BUDGETS.crossOriginRenderBlocking);
     const mobile = lighthouse.mobile;
-    if (mobile) {
+    if (mobile?.error) add(`${template.name} mobile Lighthouse`, 'a completed run', `failed: ${mobile.error}`, false);
+    else if (mobile) {
       add(`${template.name} mobile performance`, `>= ${BUDGETS.mobilePerformance}`, mobile.performance, mobile.performance >= BUDGETS.mobilePerformance);
       add(`${template.name} mobile a11y / best practices / SEO`, `= ${BUDGETS.mobileAccessibility}`, `${mobile.accessibility} / ${mobile.bestPractices} / ${mobile.seo}`,
         mobile.accessibility >= BUDGETS.mobileAccessibility && mobile.bestPractices >= BUDGETS.mobileBestPractices && mobile.seo >= BUDGETS.mobileSeo);
     }
     for (const [formFactor, result] of Object.entries(lighthouse)) {
+      if (result.error) continue;
       add(`${template.name} ${formFactor} CLS`, `= ${BUDGETS.cumulativeLayoutShift}`, result.cls, result.cls <= BUDGETS.cumulativeLayoutShift);
     }
   }
@@ -72,7 +74,11 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
   );
 
   const lighthouseRows = figures.templates.flatMap(({template, lighthouse}) =>
-    Object.entries(lighthouse).map(([formFactor, r]) => [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls]),
+    Object.entries(lighthouse).map(([formFactor, r]) =>
+      r.error
+        ? [template.name, formFactor, `run failed: ${r.error}`, '', '', '', '', '', '', '']
+        : [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls],
+    ),
   );
   sections.push(table(['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows));
   const failed = figures.templates.flatMap(({template, lighthouse}) =>

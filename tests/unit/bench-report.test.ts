@@ -1,0 +1,66 @@
+import {describe, expect, it} from 'vitest';
+
+import type {LighthouseFigures} from '../../scripts/bench/lighthouse';
+import {checkBudgets, formatReport, type BenchFigures} from '../../scripts/bench/report';
+
+const completed: LighthouseFigures = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs: 100,
+  cls: 0,
+  failedAudits: [],
+};
+
+function figures(mobile: LighthouseFigures): BenchFigures {
+  const size = {rawKB: 100, gzipKB: 30, files: 2};
+  return {
+    date: '2026-11-24T00:00:00.000Z',
+    build: null,
+    templates: [
+      {
+        template: {name: 'calculator', path: '/contributing/governance/veyfi-calculator', present: true, hasWidget: true},
+        weight: {path: '/contributing/governance/veyfi-calculator', js: size, css: size, html: size, crossOriginRenderBlocking: 0},
+        lighthouse: {mobile, desktop: completed},
+      },
+    ],
+    navigation: {from: '/a', to: '/b', firstMs: 100, medianMs: 60},
+    load: [],
+    search: {
+      records: 10,
+      indexRawKB: 10,
+      indexGzipKB: 3,
+      indexBuildMs: 5,
+      rebuiltIndexMatchesBuild: true,
+      queryMedianMs: 1,
+      queryP95Ms: 2,
+      firstResultsColdMs: 300,
+      firstResultsCachedMs: 30,
+    },
+  };
+}
+
+describe('bench report', () => {
+  it('checks a completed mobile run against the score budgets', () => {
+    const checks = checkBudgets(figures(completed));
+    expect(checks.find((c) => c.budget === 'calculator mobile performance')).toMatchObject({actual: '95', ok: true});
+    expect(checks.find((c) => c.budget === 'calculator mobile CLS')).toMatchObject({actual: '0', ok: true});
+  });
+
+  it('reports a failed Lighthouse run as failed, not as scores of 0 and NaN metrics', () => {
+    const failed: LighthouseFigures = {...completed, performance: 0, bestPractices: 0, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, error: 'NO_FCP'};
+    const data = figures(failed);
+    const checks = checkBudgets(data);
+    expect(checks.find((c) => c.budget === 'calculator mobile Lighthouse')).toMatchObject({actual: 'failed: NO_FCP', ok: false});
+    expect(checks.some((c) => c.budget === 'calculator mobile performance' || c.budget === 'calculator mobile CLS')).toBe(false);
+    // The desktop run completed and is still checked.
+    expect(checks.find((c) => c.budget === 'calculator desktop CLS')).toMatchObject({ok: true});
+
+    const report = formatReport(data, checks);
+    expect(report).toContain('| calculator | mobile | run failed: NO_FCP |');
+    expect(report).not.toContain('NaN');
+  });
+});
