@@ -60,6 +60,12 @@ export const LOADING = {
    * while late content (diagrams) renders above it (src/clientModules/anchorScroll.ts).
    */
   anchorSettleMs: 2_000,
+  /**
+   * A diagram loads Mermaid (about 190 kB gzip) and draws once it comes this
+   * close to the view (src/theme/Mermaid): pages whose diagrams sit below the
+   * fold stay light, and the diagram is drawn before the reader reaches it.
+   */
+  diagramLoadMarginPx: 400,
 } as const;
 
 /**

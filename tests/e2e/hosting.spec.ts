@@ -9,6 +9,7 @@ import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
 import {mainBundlePath} from '../support/buildFiles';
+import {revealDiagram} from '../support/navigation';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
 import {startNginx, type RunningNginx} from '../support/nginx';
 
@@ -133,7 +134,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await gotoHydrated(page, MATH_PAGE);
     await expect(page.locator('.katex').first()).toBeVisible();
     await gotoHydrated(page, DIAGRAM_PAGE);
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect((await revealDiagram(page)).locator('svg')).toBeVisible();
     await gotoHydrated(page, ADDRESS_PAGE);
     await expect.poll(() => rpcRequests).toBeGreaterThan(0);
     await gotoHydrated(page, CALCULATOR);
@@ -185,8 +186,12 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     // The MathML copy for screen readers is hidden by KaTeX's CSS; unstyled, it would show twice.
     await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
 
+    // This page's first diagram sits far below the fold: Mermaid waits until the reader scrolls towards it.
     await gotoHydrated(page, DIAGRAM_PAGE);
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(mermaidLoaded()).toBe(false);
+    await expect(page.locator('[data-diagram]').first()).toHaveAttribute('data-diagram', 'waiting');
+    await expect((await revealDiagram(page)).locator('svg')).toBeVisible();
     expect(mermaidLoaded()).toBe(true);
   });
 

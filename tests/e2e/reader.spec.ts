@@ -1,7 +1,7 @@
 import {expect, test} from '../support/fixtures';
 
 import {SITE} from '../../src/config/site';
-import {gotoHydrated} from '../support/navigation';
+import {gotoHydrated, revealDiagram} from '../support/navigation';
 
 const DOC = '/developers/v3/overview';
 const DOC_TITLE = 'Yearn V3 overview';
@@ -85,7 +85,7 @@ test.describe('code blocks and diagrams', () => {
 
   test('a diagram can be enlarged and closed with Escape', async ({page}) => {
     await gotoHydrated(page, '/getting-started/products/yvaults/overview');
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect((await revealDiagram(page)).locator('svg')).toBeVisible();
     await page.getByRole('button', {name: 'Enlarge diagram'}).first().click();
     const dialog = page.getByRole('dialog', {name: 'Enlarged diagram'});
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 /**
  * Opens a page and waits until React has hydrated it (Docusaurus then sets
@@ -8,4 +8,14 @@ import type {Page} from '@playwright/test';
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Scrolls a diagram into view and returns its container. Mermaid loads and
+ * draws a diagram only when it comes near the view (src/theme/Mermaid).
+ */
+export async function revealDiagram(page: Page, index = 0): Promise<Locator> {
+  const diagram = page.locator('[data-diagram]').nth(index);
+  await diagram.scrollIntoViewIfNeeded();
+  return diagram;
 }

@@ -3,21 +3,49 @@
  * same diagram in a full-size dialog (native <dialog>: Escape and the close
  * button dismiss it, focus stays inside while it is open).
  *
- * The original component imports the mermaid library (about 165 kB gzip), and
- * Docusaurus's MDX components import it on every docs page; loading it lazily
- * here means only pages with a diagram download it. The server renders no
- * diagram either way (mermaid draws in the browser).
+ * The original component imports the mermaid library (about 190 kB gzip with
+ * its layout code), and Docusaurus's MDX components import it on every docs
+ * page. Here it loads lazily, and only once the diagram comes near the view
+ * (LOADING.diagramLoadMarginPx): a page whose diagrams sit below the fold does
+ * not download or run Mermaid until the reader scrolls towards them. Until
+ * then the diagram keeps a reserved height, so drawing it moves the text
+ * around it less. The server renders no diagram either way (mermaid draws in
+ * the browser).
  */
-import {lazy, Suspense, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type RefObject} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+
+import {LOADING} from '@site/src/config/site';
 
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+
+/** True once the element has come within the load margin of the view; stays true. */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      {rootMargin: `${LOADING.diagramLoadMarginPx}px 0px`},
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 function Mermaid(props: Props) {
   return (
@@ -32,11 +60,15 @@ function Mermaid(props: Props) {
 }
 
 export default function MermaidWrapper(props: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const near = useNearView(container);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.zoomable}>
-      <Mermaid {...props} />
+      <div ref={container} className={near ? undefined : styles.waiting} data-diagram={near ? 'near' : 'waiting'}>
+        {near && <Mermaid {...props} />}
+      </div>
       <button
         type="button"
         className={styles.enlarge}
