@@ -1,17 +1,40 @@
 /**
- * The one viem public client for Ethereum mainnet, with the spec's transport
+ * The one viem client for Ethereum mainnet, with the spec's transport
  * settings (src/config/chain.ts), wrapped in a reader that checks the chain
  * id once, caches reads and turns every failure into a typed ChainError.
+ *
+ * It is a bare client with the three actions the site uses, not
+ * `createPublicClient`: that one attaches every public action, signature
+ * verification among them, and so brings secp256k1 and more into the bundle
+ * of every page with a chain widget.
  */
-import {createPublicClient, http, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type ContractFunctionReturnType} from 'viem';
+import {
+  createClient,
+  http,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  type GetEnsAddressParameters,
+  type ReadContractParameters,
+} from 'viem';
+import {getChainId, getEnsAddress, readContract} from 'viem/actions';
 import {mainnet} from 'viem/chains';
 
 import {CHAIN} from '../config/chain';
 import {RequestCache} from './cache';
 import {toChainError, WrongChainError} from './errors';
 
-export function createMainnetClient(rpcUrl: string) {
-  return createPublicClient({
+/** What the site asks of mainnet: the chain id, contract reads and ENS addresses. */
+export interface MainnetClient {
+  getChainId(): Promise<number>;
+  getEnsAddress(parameters: GetEnsAddressParameters): Promise<Address | null>;
+  readContract(parameters: ReadContractParameters): Promise<unknown>;
+}
+
+export function createMainnetClient(rpcUrl: string): MainnetClient {
+  const client = createClient({
     chain: mainnet,
     transport: http(rpcUrl, {
       timeout: CHAIN.rpcTimeoutMs,
@@ -21,9 +44,12 @@ export function createMainnetClient(rpcUrl: string) {
     }),
     batch: {multicall: {batchSize: CHAIN.multicallBatchSizeBytes}},
   });
+  return {
+    getChainId: () => getChainId(client),
+    getEnsAddress: (parameters) => getEnsAddress(client, parameters),
+    readContract: (parameters) => readContract(client, parameters),
+  };
 }
-
-export type MainnetClient = ReturnType<typeof createMainnetClient>;
 
 export interface ChainReader {
   readonly rpcUrl: string;
