@@ -1,3 +1,4 @@
+import {CODE_FENCE} from '../config/codeBlocks';
 import type {ContractPageModel, ParamRow, ReferenceEntry} from './model';
 
 /**
@@ -85,7 +86,7 @@ function entrySection(entry: ReferenceEntry, language: ContractPageModel['langua
     `### ${entry.heading} {#${entry.anchor}}`,
     '',
     ...(entry.notice ? [markdownText(entry.notice), ''] : []),
-    `\`\`\`${FENCE_LANGUAGE[language]}`,
+    `\`\`\`${FENCE_LANGUAGE[language]} ${CODE_FENCE.declarationMeta}`,
     entry.declaration,
     '```',
     '',

@@ -18,7 +18,10 @@ test.describe('contract reference pages', () => {
     await expect(heading).toBeInViewport();
     // The section under the heading: Vyper declaration, selector, parameters table.
     const section = page.locator('h3#deposit ~ *').locator('visible=true');
-    await expect(page.locator('h3#deposit + p + div pre, h3#deposit + div pre').first()).toContainText('def deposit(assets: uint256, receiver: address) -> uint256');
+    const declaration = page.locator('h3#deposit + p + pre');
+    await expect(declaration).toContainText('def deposit(assets: uint256, receiver: address) -> uint256');
+    // Highlighted as Vyper, in a light block (src/components/Declaration).
+    await expect(declaration.locator('.token.keyword', {hasText: /^def$/})).toBeVisible();
     await expect(section.getByText('0x6e553f65').first()).toBeVisible();
     await expect(page.locator('h3#deposit ~ table').first()).toContainText('receiver');
   });
