@@ -66,7 +66,7 @@ export default function MermaidWrapper(props: Props) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.zoomable}>
-      <div ref={container} className={near ? undefined : styles.waiting} data-diagram={near ? 'near' : 'waiting'}>
+      <div ref={container} className={styles.diagram} data-diagram={near ? 'near' : 'waiting'}>
         {near && <Mermaid {...props} />}
       </div>
       <button
