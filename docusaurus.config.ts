@@ -6,7 +6,7 @@ import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin from './plugins/contract-reference';
 import e2eProbesPlugin from './plugins/e2e-probes';
-import rehypeKatexCss from './plugins/katex-css';
+import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
@@ -123,6 +123,7 @@ const config = {
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
     lazyCssPlugin,
     lazyPrismPlugin,
+    katexFontFilesPlugin,
     hostingPlugin,
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),

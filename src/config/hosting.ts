@@ -41,9 +41,10 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins}: CspInputs)
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // KaTeX's fonts and some icons are inlined as data: URLs by the bundler.
+    // Small icons are inlined as data: URLs by the bundler. Fonts never are:
+    // the site uses system fonts, and KaTeX's are files (plugins/katex-css).
     'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
