@@ -156,16 +156,20 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
       if (response.request().resourceType() === 'font' && response.ok()) fonts.push(new URL(response.url()).pathname);
     });
-    const katexCssLoaded = () =>
-      page.evaluate(() =>
-        Array.from(document.styleSheets).some((sheet) => {
-          try {
-            return Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.katex-mathml'));
-          } catch {
-            return false;
-          }
-        }),
+    /** Whether a stylesheet of the page has a rule containing `text`. */
+    const stylesContain = (text: string) =>
+      page.evaluate(
+        (needle) =>
+          Array.from(document.styleSheets).some((sheet) => {
+            try {
+              return Array.from(sheet.cssRules).some((rule) => rule.cssText.includes(needle));
+            } catch {
+              return false;
+            }
+          }),
+        text,
       );
+    const katexCssLoaded = () => stylesContain('.katex-mathml');
     // 'flowchart-v2' is a diagram type name registered by the mermaid library.
     const mermaidLoaded = () => scripts.some((text) => text.includes('flowchart-v2'));
     // 'objectivec' is a grammar bundled with prism-react-renderer (plugins/lazy-prism keeps it out of the main bundle).
@@ -189,10 +193,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
     // KaTeX's fonts come as woff2 files, none inlined into its stylesheet (plugins/katex-css).
     await expect.poll(() => fonts.filter((font) => /^\/assets\/fonts\/KaTeX_[\w-]+\.woff2$/.test(font)).length).toBeGreaterThan(0);
-    const inlinedFonts = await page.evaluate(() =>
-      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('data:font'))),
-    );
-    expect(inlinedFonts).toBe(false);
+    expect(await stylesContain('data:font')).toBe(false);
 
     // This page's first diagram sits far below the fold: Mermaid waits until the reader scrolls towards it.
     await gotoHydrated(page, DIAGRAM_PAGE);

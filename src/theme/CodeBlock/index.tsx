@@ -8,6 +8,7 @@
  * - fences flagged `declaration` (CODE_FENCE) render as a light Declaration.
  */
 import {Prism} from 'prism-react-renderer';
+import {parseLanguage} from '@docusaurus/theme-common/internal';
 import includeLanguages from '@theme/prism-include-languages';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
@@ -22,7 +23,7 @@ type Props = WrapperProps<typeof CodeBlockType>;
 
 export default function CodeBlockWrapper(props: Props) {
   const {metastring, className, children} = props;
-  const language = /\blanguage-(\S+)/.exec(className ?? '')?.[1];
+  const language = parseLanguage(className);
   if (language && typeof children === 'string' && metastring?.split(/\s+/).includes(CODE_FENCE.declarationMeta)) {
     return <Declaration code={children} language={language} />;
   }
