@@ -85,7 +85,11 @@ test.describe('code blocks and diagrams', () => {
 
   test('a diagram can be enlarged and closed with Escape', async ({page}) => {
     await gotoHydrated(page, '/getting-started/products/yvaults/overview');
-    await expect((await revealDiagram(page)).locator('svg')).toBeVisible();
+    const diagram = await revealDiagram(page);
+    await expect(diagram.locator('svg')).toBeVisible();
+    // Pointing at a node and away runs Mermaid's tooltip transitions (they threw once d3-transition was tree-shaken).
+    await diagram.locator('g.node').first().hover();
+    await page.mouse.move(0, 0);
     await page.getByRole('button', {name: 'Enlarge diagram'}).first().click();
     const dialog = page.getByRole('dialog', {name: 'Enlarged diagram'});
     await expect(dialog).toBeVisible();

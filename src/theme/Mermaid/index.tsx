@@ -23,7 +23,18 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+/**
+ * Mermaid imports `select` from the `d3` package, which declares itself free
+ * of side effects, so the bundler leaves out d3-transition: the module whose
+ * import adds `.transition()` to d3 selections. Mermaid's flowchart tooltips
+ * call it when the pointer leaves a node, which then threw "e.transition is
+ * not a function" on every hover or tap. Loading it beside Mermaid restores
+ * the method on the one shared d3-selection.
+ */
+const OriginalMermaid = lazy(async () => {
+  const [, original] = await Promise.all([import('d3-transition'), import('@theme-original/Mermaid')]);
+  return original;
+});
 
 /** True once the element has come within the load margin of the view; stays true. */
 function useNearView(ref: RefObject<HTMLElement | null>): boolean {
