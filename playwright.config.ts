@@ -59,7 +59,8 @@ export default defineConfig({
       command: `npx docusaurus serve --dir ${E2E.buildDir} --host 127.0.0.1 --port ${E2E.port} --no-open`,
       url: E2E.baseUrl,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // Generous: it starts while the two builds below share the CPU.
+      timeout: 240_000,
     },
     {
       // The same site in Algolia mode: built here, so its credentials are defined once.

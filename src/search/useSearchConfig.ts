@@ -4,23 +4,37 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
 import {isSearchSiteConfig, SEARCH, type SearchSiteConfig} from '../config/search';
 
-export interface SearchSetup {
+/** DocSearch's facet filters: this locale, and the docs versions in use (Docusaurus's tags). */
+export type FacetFilters = (string | string[])[];
+
+export interface SearchSiteSetup {
   readonly config: SearchSiteConfig;
   readonly indexUrl: string;
-  /** Contextual search: this locale, and the docs versions in use (Docusaurus's tags). */
-  readonly facetFilters: (string | string[])[];
 }
 
-/** The search mode from the site config, the local index URL and the contextual filters. */
-export function useSearchSetup(): SearchSetup {
+export interface SearchSetup extends SearchSiteSetup {
+  readonly facetFilters: FacetFilters;
+}
+
+/**
+ * The search mode from the site config and the local index URL. Usable
+ * anywhere, Root included (the search modal lives there).
+ */
+export function useSearchSiteSetup(): SearchSiteSetup {
   const {siteConfig} = useDocusaurusContext();
   const raw = siteConfig.customFields?.search;
   const config: SearchSiteConfig = isSearchSiteConfig(raw) ? raw : {mode: 'local', indexName: SEARCH.indexName};
   const indexUrl = useBaseUrl(SEARCH.localIndexPath);
+  return {config, indexUrl};
+}
+
+/** Filters for the page being read. Only inside a page's Layout: it reads the docs version context. */
+export function useSearchFacetFilters(): FacetFilters {
   const {locale, tags} = useContextualSearchFilters();
-  return {
-    config,
-    indexUrl,
-    facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
-  };
+  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+/** Everything a search box inside a page needs. */
+export function useSearchSetup(): SearchSetup {
+  return {...useSearchSiteSetup(), facetFilters: useSearchFacetFilters()};
 }

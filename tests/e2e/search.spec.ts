@@ -83,6 +83,34 @@ test.describe('search modal (local index)', () => {
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
   });
 
+  test('search opened while the next page loads stays open, query kept, when the page arrives', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    // Load the modal once, so only the next page's own files are held back below.
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Another docs area: Docusaurus renders a new layout (navbar included) for it.
+    await page.locator('footer').getByRole('link', {name: 'Partners'}).click();
+    await expect(page).toHaveURL(/\/partners\/introduction$/);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/partners/i);
+
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vault');
+    release();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/partners/i);
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('no results: the query, suggestions and a way to report it', async ({page}) => {
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');

@@ -3,7 +3,7 @@
  * DocSearch's button CSS styles it. It is ours rather than DocSearch's
  * `DocSearchButton` because @docsearch/react ships as one module: importing
  * the button would put the whole modal (about 25 kB gzip) in every page's
- * first-load JavaScript. The modal is loaded on first open (src/theme/SearchBar).
+ * first-load JavaScript. The modal is loaded on first open (src/components/SearchProvider).
  */
 import {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
 import '@docsearch/css/dist/_variables.css';

@@ -1,5 +1,5 @@
 /**
- * The DocSearch modal in both modes, loaded on first open (see index.tsx).
+ * The DocSearch modal in both modes, loaded on first open (see SearchProvider).
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
  * index, so grouping, highlighting, recent and favourite searches and keyboard
@@ -17,7 +17,7 @@ import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
 import {useFocusTrap} from '@site/src/search/useFocusTrap';
-import {useSearchSetup} from '@site/src/search/useSearchConfig';
+import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
 type TransformSearchClient = (client: DocSearchTransformClient) => DocSearchTransformClient;
@@ -44,11 +44,13 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
 
 export interface SearchModalProps {
   readonly initialQuery: string | undefined;
+  /** The filters of the page being read (the modal itself lives outside the page's layout). */
+  readonly facetFilters: FacetFilters;
   readonly onClose: () => void;
 }
 
-export default function SearchModal({initialQuery, onClose}: SearchModalProps) {
-  const {config, indexUrl, facetFilters} = useSearchSetup();
+export default function SearchModal({initialQuery, facetFilters, onClose}: SearchModalProps) {
+  const {config, indexUrl} = useSearchSiteSetup();
   const history = useHistory();
   // DocSearch's own trap lets Tab leave the modal once results show; this one sees the current results.
   useFocusTrap('.DocSearch-Modal', true);

@@ -1,67 +1,29 @@
 /**
- * The navbar search: a DocSearch-styled button and shortcuts in every page's
- * bundle, and the DocSearch modal (SearchModal.tsx) downloaded only when a
- * reader first opens search, or points at or focuses the button, which
- * usually fetches it before the click lands.
+ * The navbar search button. The modal, its state and the keyboard shortcuts
+ * belong to SearchProvider (in Root), so an open search survives the navbar
+ * being rendered anew on another docs area. The button passes the provider
+ * the page's search filters, which need the page's layout context. Pointing
+ * at or focusing the button starts downloading the modal, which usually
+ * arrives before the click.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {useEffect} from 'react';
 
 import SearchButton from '@site/src/components/SearchButton';
-import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
-import {useSearchSetup} from '@site/src/search/useSearchConfig';
-import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
-
-const loadModal = () => import('./SearchModal');
-const SearchModal = lazy(loadModal);
+import {loadSearchModal, useSearchControls} from '@site/src/components/SearchProvider';
+import {useSearchFacetFilters} from '@site/src/search/useSearchConfig';
 
 export default function SearchBar() {
-  const {config} = useSearchSetup();
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  const onOpen = useCallback(() => {
-    warnIfStorageUnavailable();
-    setIsOpen(true);
-  }, []);
-
-  const onClose = useCallback(() => {
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
-
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      // A printable key pressed on the button opens search with that character typed.
-      setInitialQuery(event.key);
-      onOpen();
-    },
-    [onOpen],
-  );
-
-  useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef});
-
-  // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
-  useEffect(() => {
-    document.documentElement.dataset.searchMode = config.mode;
-  }, [config.mode]);
-
+  const {open, setFacetFilters, buttonRef} = useSearchControls();
+  const facetFilters = useSearchFacetFilters();
+  useEffect(() => setFacetFilters(facetFilters), [facetFilters, setFacetFilters]);
   return (
-    <>
-      <SearchButton
-        ref={searchButtonRef}
-        onClick={onOpen}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        buttonText="Search"
-        buttonAriaLabel="Search docs"
-      />
-      {isOpen && (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
-      )}
-    </>
+    <SearchButton
+      ref={buttonRef}
+      onClick={open}
+      onPointerEnter={() => void loadSearchModal()}
+      onFocus={() => void loadSearchModal()}
+      buttonText="Search"
+      buttonAriaLabel="Search docs"
+    />
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * Owns the search modal for the whole visit. Docusaurus renders a new layout,
+ * navbar included, when a reader moves to another docs area; a modal kept in
+ * the navbar's search button would vanish, with its query, if it was opened
+ * while the next page was still loading. Here it lives in Root, which is
+ * rendered once, and the navbar button (src/theme/SearchBar) only asks for it.
+ *
+ * The keyboard shortcuts are registered here too, once per page load. The
+ * modal's code (DocSearch, about 25 kB gzip) is downloaded on first open, or
+ * as soon as the reader points at or focuses the button.
+ */
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
+import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
+
+/** Starts downloading the modal; safe to call any number of times. */
+export const loadSearchModal = () => import('@site/src/components/SearchModal');
+const SearchModal = lazy(loadSearchModal);
+
+export interface SearchControls {
+  /** Opens the modal. */
+  open(): void;
+  /** The filters of the page being read, from the navbar (they need the page's layout context). */
+  setFacetFilters(filters: FacetFilters): void;
+  /** The navbar's search button: focus returns to it on close, and a letter typed on it opens search. */
+  readonly buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+const SearchContext = createContext<SearchControls | null>(null);
+
+export function useSearchControls(): SearchControls {
+  const controls = useContext(SearchContext);
+  if (!controls) throw new Error('useSearchControls must be used inside <SearchProvider> (src/theme/Root.tsx)');
+  return controls;
+}
+
+export default function SearchProvider({children}: {readonly children: ReactNode}) {
+  const {config} = useSearchSiteSetup();
+  const {i18n} = useDocusaurusContext();
+  const [facetFilters, setFilters] = useState<FacetFilters>(() => [`language:${i18n.currentLocale}`]);
+  const setFacetFilters = useCallback((next: FacetFilters) => {
+    setFilters((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+  }, []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const open = useCallback(() => {
+    warnIfStorageUnavailable();
+    setIsOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const openWithKey = useCallback(
+    (event: KeyboardEvent) => {
+      // A printable key pressed on the button opens search with that character typed.
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput: openWithKey, searchButtonRef: buttonRef});
+
+  // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
+  useEffect(() => {
+    document.documentElement.dataset.searchMode = config.mode;
+  }, [config.mode]);
+
+  const controls = useMemo<SearchControls>(() => ({open, setFacetFilters, buttonRef}), [open, setFacetFilters]);
+
+  return (
+    <SearchContext.Provider value={controls}>
+      {children}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} facetFilters={facetFilters} onClose={close} />
+        </Suspense>
+      )}
+    </SearchContext.Provider>
+  );
+}
