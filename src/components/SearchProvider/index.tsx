@@ -44,10 +44,12 @@ export interface SearchControls {
 
 const SearchContext = createContext<SearchControls | null>(null);
 
-export function useSearchControls(): SearchControls {
-  const controls = useContext(SearchContext);
-  if (!controls) throw new Error('useSearchControls must be used inside <SearchProvider> (src/theme/Root.tsx)');
-  return controls;
+/**
+ * The provider's controls, or null outside it: Docusaurus's last-resort crash
+ * page renders the navbar outside Root, and must not crash again there.
+ */
+export function useSearchControls(): SearchControls | null {
+  return useContext(SearchContext);
 }
 
 export default function SearchProvider({children}: {readonly children: ReactNode}) {

@@ -7,19 +7,22 @@
  * arrives before the click.
  */
 import {useEffect} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import SearchButton from '@site/src/components/SearchButton';
 import {loadSearchModal, useSearchControls} from '@site/src/components/SearchProvider';
 import {useSearchFacetFilters} from '@site/src/search/useSearchConfig';
 
 export default function SearchBar() {
-  const {open, setFacetFilters, buttonRef} = useSearchControls();
+  const controls = useSearchControls();
+  const searchPage = useBaseUrl('/search');
   const facetFilters = useSearchFacetFilters();
-  useEffect(() => setFacetFilters(facetFilters), [facetFilters, setFacetFilters]);
+  useEffect(() => controls?.setFacetFilters(facetFilters), [controls, facetFilters]);
   return (
     <SearchButton
-      ref={buttonRef}
-      onClick={open}
+      ref={controls?.buttonRef}
+      // Without the provider (the crash page), the search page still works.
+      onClick={controls ? controls.open : () => window.location.assign(searchPage)}
       onPointerEnter={() => void loadSearchModal()}
       onFocus={() => void loadSearchModal()}
       buttonText="Search"
