@@ -48,20 +48,52 @@ function describe(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
+/**
+ * The `cause` chain of each Error a console call was given. React reports a
+ * recovered rendering error as a wrapper whose cause is the real one; without
+ * this the failure would name only the wrapper.
+ */
+async function causes(message: ConsoleMessage): Promise<string[]> {
+  const chains = await Promise.all(
+    message.args().map((arg) =>
+      arg
+        .evaluate((value) => {
+          const found: string[] = [];
+          let current: unknown = value instanceof Error ? value.cause : undefined;
+          while (current instanceof Error && found.length < 5) {
+            found.push(current.stack ?? current.message);
+            current = current.cause;
+          }
+          return found;
+        })
+        .catch(() => [] as string[]),
+    ),
+  );
+  return chains.flat();
+}
+
 export const test = base.extend<{expectedConsoleErrors: RegExp | null; consoleErrors: ConsoleErrors}>({
   expectedConsoleErrors: [null, {option: true}],
   consoleErrors: [
     async ({context, expectedConsoleErrors}, use) => {
       const allowed = expectedConsoleErrors ? [expectedConsoleErrors] : [];
       const seen: string[] = [];
+      const pending: Promise<void>[] = [];
       const watch = (watched: BrowserContext) => {
         watched.on('console', (message) => {
-          if (message.type() === 'error') seen.push(describe(message));
+          if (message.type() !== 'error') return;
+          const index = seen.push(describe(message)) - 1;
+          pending.push(
+            causes(message).then((found) => {
+              if (found.length > 0) seen[index] += found.map((cause) => `\n  cause: ${cause}`).join('');
+            }),
+          );
         });
         watched.on('weberror', (error) => seen.push(`uncaught: ${error.error().message}`));
       };
       watch(context);
       await use({expect: (pattern) => allowed.push(pattern), watch, seen});
+      await Promise.all(pending);
       const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
       expect(unexpected, 'console errors and uncaught errors during the test').toEqual([]);
     },
