@@ -2,8 +2,12 @@
  * Lighthouse 12.8.2 in Debian's Chromium (chrome-launcher starts it; nothing
  * downloads a browser), mobile (Lighthouse's default: Moto G Power, slow 4G
  * simulated) and desktop, against the site served by nginx with compression.
+ * Each page is run several times and the median run is reported
+ * (BENCH_LIGHTHOUSE in src/config/performance.ts).
  */
 import {launch, type LaunchedChrome} from 'chrome-launcher';
+
+import {BENCH_LIGHTHOUSE} from '../../src/config/performance';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -22,17 +26,49 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** Audits of the four categories that did not pass, for the report. */
   readonly failedAudits: string[];
-  /** Lighthouse's runtime error code when the run failed twice; the scores and metrics are then meaningless. */
+  /** Completed runs the figures are the median of. */
+  readonly runs: number;
+  /** Lighthouse's runtime error code when no run completed; the scores and metrics are then meaningless. */
   readonly error?: string;
 }
 
-/** A failed run (Lighthouse's `runtimeError`, such as NO_FCP on a loaded machine) is tried once more. */
-const ATTEMPTS = 2;
+/** BENCH_LIGHTHOUSE_RUNS overrides the number of runs (1 for a quick look). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || BENCH_LIGHTHOUSE.runs;
 
 interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
+}
+
+interface Report {
+  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
+  audits: Record<string, Audit>;
+  runtimeError?: {code: string; message: string};
+}
+
+/** The figures the bench reports, from one Lighthouse report. */
+function figuresOf({categories, audits, runtimeError}: Report, runs: number): LighthouseFigures {
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const failedAudits = CATEGORIES.flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.scoreDisplayMode === 'binary' && audits[ref.id]?.score === 0)
+      .map((ref) => `${category}/${ref.id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: +metric('cumulative-layout-shift').toFixed(3),
+    failedAudits,
+    runs,
+    ...(runtimeError ? {error: runtimeError.code} : {}),
+  };
 }
 
 export class LighthouseRunner {
@@ -42,44 +78,32 @@ export class LighthouseRunner {
     return new LighthouseRunner(await launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS}));
   }
 
+  /** Runs Lighthouse RUNS times and reports the median run, as Lighthouse itself picks it (by FCP and TTI). */
   async run(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
-    let figures = await this.runOnce(url, formFactor);
-    for (let attempt = 1; figures.error && attempt < ATTEMPTS; attempt++) {
-      console.warn(`[bench] Lighthouse ${formFactor} ${url}: ${figures.error}; running it again`);
-      figures = await this.runOnce(url, formFactor);
+    const {computeMedianRun} = await import('lighthouse/core/lib/median-run.js');
+    const completed: Report[] = [];
+    let failed: Report | undefined;
+    for (let attempt = 0; completed.length < RUNS && attempt < RUNS + BENCH_LIGHTHOUSE.spareRuns; attempt++) {
+      const report = await this.runOnce(url, formFactor);
+      if (report.runtimeError) {
+        // A failed run (Lighthouse's runtimeError, such as NO_FCP on a loaded machine) is replaced by a spare one.
+        console.warn(`[bench] Lighthouse ${formFactor} ${url}: ${report.runtimeError.code}; running it again`);
+        failed = report;
+      } else {
+        completed.push(report);
+      }
     }
-    return figures;
+    if (completed.length === 0) return figuresOf(failed!, 0);
+    const median = computeMedianRun(completed as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as Report;
+    return figuresOf(median, completed.length);
   }
 
-  private async runOnce(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  private async runOnce(url: string, formFactor: FormFactor): Promise<Report> {
     const {default: lighthouse} = await import('lighthouse');
     const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const result = await lighthouse(url, {port: this.chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const {categories, audits, runtimeError} = result.lhr as unknown as {
-      categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]}>;
-      audits: Record<string, Audit>;
-      runtimeError?: {code: string; message: string};
-    };
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
-    const failedAudits = CATEGORIES.flatMap((category) =>
-      (categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.scoreDisplayMode === 'binary' && audits[ref.id]?.score === 0)
-        .map((ref) => `${category}/${ref.id}`),
-    );
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: +metric('cumulative-layout-shift').toFixed(3),
-      failedAudits,
-      ...(runtimeError ? {error: runtimeError.code} : {}),
-    };
+    return result.lhr as unknown as Report;
   }
 
   async stop(): Promise<void> {

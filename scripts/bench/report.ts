@@ -76,11 +76,11 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
   const lighthouseRows = figures.templates.flatMap(({template, lighthouse}) =>
     Object.entries(lighthouse).map(([formFactor, r]) =>
       r.error
-        ? [template.name, formFactor, `run failed: ${r.error}`, '', '', '', '', '', '', '']
-        : [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls],
+        ? [template.name, formFactor, `run failed: ${r.error}`, '', '', '', '', '', '', '', '']
+        : [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.runs],
     ),
   );
-  sections.push(table(['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows));
+  sections.push(table(['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'median of runs'], lighthouseRows));
   const failed = figures.templates.flatMap(({template, lighthouse}) =>
     Object.entries(lighthouse).filter(([, r]) => r.failedAudits.length > 0).map(([formFactor, r]) => `${template.name} ${formFactor}: ${r.failedAudits.join(', ')}`),
   );

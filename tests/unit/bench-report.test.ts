@@ -13,6 +13,7 @@ const completed: LighthouseFigures = {
   tbtMs: 100,
   cls: 0,
   failedAudits: [],
+  runs: 3,
 };
 
 function figures(mobile: LighthouseFigures): BenchFigures {
@@ -48,10 +49,12 @@ describe('bench report', () => {
     const checks = checkBudgets(figures(completed));
     expect(checks.find((c) => c.budget === 'calculator mobile performance')).toMatchObject({actual: '95', ok: true});
     expect(checks.find((c) => c.budget === 'calculator mobile CLS')).toMatchObject({actual: '0', ok: true});
+    // The report says how many runs the figures are the median of.
+    expect(formatReport(figures(completed), [])).toContain('| calculator | mobile | 95 | 100 | 100 | 100 | 900 | 1200 | 100 | 0 | 3 |');
   });
 
   it('reports a failed Lighthouse run as failed, not as scores of 0 and NaN metrics', () => {
-    const failed: LighthouseFigures = {...completed, performance: 0, bestPractices: 0, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, error: 'NO_FCP'};
+    const failed: LighthouseFigures = {...completed, performance: 0, bestPractices: 0, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, runs: 0, error: 'NO_FCP'};
     const data = figures(failed);
     const checks = checkBudgets(data);
     expect(checks.find((c) => c.budget === 'calculator mobile Lighthouse')).toMatchObject({actual: 'failed: NO_FCP', ok: false});
