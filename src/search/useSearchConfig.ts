@@ -1,3 +1,4 @@
+import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -28,10 +29,18 @@ export function useSearchSiteSetup(): SearchSiteSetup {
   return {config, indexUrl};
 }
 
-/** Filters for the page being read. Only inside a page's Layout: it reads the docs version context. */
+/**
+ * Filters for the page being read. Only inside a page's Layout: it reads the
+ * docs version context. The same array until the locale or a docs version
+ * changes, so effects that depend on it run only then.
+ */
 export function useSearchFacetFilters(): FacetFilters {
   const {locale, tags} = useContextualSearchFilters();
-  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+  const tagKey = tags.join('\n');
+  return useMemo(
+    () => [`language:${locale}`, tagKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`)],
+    [locale, tagKey],
+  );
 }
 
 /** Everything a search box inside a page needs. */

@@ -94,6 +94,9 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
     [history],
   );
 
+  // DocSearch rebuilds its search, emptying the query, whenever this object changes.
+  const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
+
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
     (items) => items.map((item) => ({...item, url: toRelativeUrl(item.url)})),
     [],
@@ -117,7 +120,7 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}
-      searchParameters={{facetFilters}}
+      searchParameters={searchParameters}
       transformSearchClient={transformSearchClient}
       transformItems={transformItems}
       navigator={navigator}

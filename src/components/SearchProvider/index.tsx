@@ -22,10 +22,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-
-import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 
@@ -55,7 +54,10 @@ export function useSearchControls(): SearchControls | null {
 export default function SearchProvider({children}: {readonly children: ReactNode}) {
   const {config} = useSearchSiteSetup();
   const {i18n} = useDocusaurusContext();
+  // Until the navbar reports the page's filters: this locale, any docs version.
   const [facetFilters, setFilters] = useState<FacetFilters>(() => [`language:${i18n.currentLocale}`]);
+  // Each new navbar reports equal filters in a new array. Keep the old one:
+  // DocSearch rebuilds its search, and empties the query, when they change.
   const setFacetFilters = useCallback((next: FacetFilters) => {
     setFilters((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
   }, []);

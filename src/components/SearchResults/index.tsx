@@ -112,9 +112,7 @@ export default function SearchResults() {
     return () => {
       cancelled = true;
     };
-    // facetFilters is rebuilt each render; its content only changes with the locale and docs versions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, page, config, indexUrl]);
+  }, [query, page, config, indexUrl, facetFilters]);
 
   const submit = (value: string) => {
     const next = value.trim() ? `?q=${encodeURIComponent(value)}` : '';
