@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
-import contractReferencePlugin from './plugins/contract-reference';
+import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
 import e2eProbesPlugin from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
@@ -39,6 +39,8 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
+      // Before the defaults, which would turn declaration fences into code blocks.
+      beforeDefaultRemarkPlugins: [[remarkDeclarations, {themes: CODE_THEMES}]],
       remarkPlugins: [remarkMath],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
@@ -116,7 +118,7 @@ const config = {
   ],
 
   plugins: [
-    contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
+    contractReferencePlugin({editUrlBase: EDIT_URL_BASE, themes: CODE_THEMES}),
     ...DOCS_AREAS.map(docsInstance),
     sectionLandingPlugin,
     searchIndexPlugin,

@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/slowestReporter.ts']],
   use: {
     baseURL: E2E.baseUrl,
     trace: 'on-first-retry',
@@ -59,29 +59,18 @@ export default defineConfig({
       command: `npx docusaurus serve --dir ${E2E.buildDir} --host 127.0.0.1 --port ${E2E.port} --no-open`,
       url: E2E.baseUrl,
       reuseExistingServer: !process.env.CI,
-      // Generous: it starts while the two builds below share the CPU.
+      // Generous: it starts while the variant build below takes the CPU.
       timeout: 240_000,
     },
     {
-      // The same site in Algolia mode: built here, so its credentials are defined once.
+      // The variant build (Algolia mode and the probe pages), built here so its settings are defined once.
       command: [
-        `ALGOLIA_APP_ID=${ALGOLIA_TEST.appId} ALGOLIA_API_KEY=${ALGOLIA_TEST.apiKey} ALGOLIA_INDEX_NAME=${ALGOLIA_TEST.indexName}`,
+        `YEARN_E2E_PROBES=1 ALGOLIA_APP_ID=${ALGOLIA_TEST.appId} ALGOLIA_API_KEY=${ALGOLIA_TEST.apiKey} ALGOLIA_INDEX_NAME=${ALGOLIA_TEST.indexName}`,
         `YEARN_RPC_URL=${LOCAL_CHAIN.rpcUrl}`,
         `npx docusaurus build --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
         `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
       ].join(' '),
       url: ALGOLIA_TEST.baseUrl,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      // The test-only build with the e2e probe pages (plugins/e2e-probes).
-      command: [
-        `YEARN_E2E_PROBES=1 YEARN_RPC_URL=${LOCAL_CHAIN.rpcUrl}`,
-        `npx docusaurus build --out-dir ${PROBES_TEST.buildDir} > /dev/null`,
-        `&& npx docusaurus serve --dir ${PROBES_TEST.buildDir} --host 127.0.0.1 --port ${PROBES_TEST.port} --no-open`,
-      ].join(' '),
-      url: PROBES_TEST.baseUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

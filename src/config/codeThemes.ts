@@ -11,7 +11,7 @@ export const CODE_MIN_CONTRAST = 4.6;
 
 type Rgb = readonly [number, number, number];
 
-function parseColor(color: string | undefined): Rgb | null {
+export function parseColor(color: string | undefined): Rgb | null {
   if (!color) return null;
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
   if (hex) {
@@ -35,7 +35,7 @@ export function contrast(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+export const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
 /** `color` moved step by step toward black or white (whichever is away from `background`) until readable. */
 export function readableOn(color: string, background: string): string {

@@ -27,8 +27,8 @@ export interface PageInfo {
 /** Parts of the rendered page that are not reading text. */
 const SKIPPED = ['.hash-link', '.katex-mathml', 'button', '.docusaurus-mermaid-container', 'svg', 'script', 'style'];
 const HEADING = /^H([2-6])$/;
-/** Also left out of contract reference pages: declarations, parameter tables, admonitions. */
-const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', '.theme-admonition'];
+/** Also left out of contract reference pages: declarations, tables, parameter lists (the only lists there), admonitions. */
+const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', 'ul', '.theme-admonition'];
 const REFERENCE_FACTS = new RegExp(`^\\s*(${REFERENCE_FACT_LABELS.join('|')}):`);
 
 /** Reading text of a node; block elements and table cells are kept apart by spaces. */

@@ -16,14 +16,40 @@ test.describe('contract reference pages', () => {
     const heading = page.locator('h3#deposit');
     await expect(heading).toHaveText('deposit');
     await expect(heading).toBeInViewport();
-    // The section under the heading: Vyper declaration, selector, parameters table.
+    // The section under the heading: Vyper declaration, selector, parameter list.
     const section = page.locator('h3#deposit ~ *').locator('visible=true');
     const declaration = page.locator('h3#deposit + p + pre');
     await expect(declaration).toContainText('def deposit(assets: uint256, receiver: address) -> uint256');
-    // Highlighted as Vyper, in a light block (src/components/Declaration).
-    await expect(declaration.locator('.token.keyword', {hasText: /^def$/})).toBeVisible();
     await expect(section.getByText('0x6e553f65').first()).toBeVisible();
-    await expect(page.locator('h3#deposit ~ table').first()).toContainText('receiver');
+    await expect(page.locator('h3#deposit ~ ul').first()).toContainText('receiver (address)');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`declarations arrive highlighted from the build, in ${mode} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await gotoHydrated(page, `${VAULT}#deposit`);
+      const declaration = page.locator('h3#deposit + p + pre');
+      const keyword = declaration.locator('span', {hasText: /^def\s*$/});
+      // The keyword stands out from the parameter names around it, in this mode's colours.
+      const colors = await declaration.evaluate((pre) => {
+        const span = Array.from(pre.querySelectorAll('span')).find((node) => node.textContent?.trim() === 'def')!;
+        return {keyword: getComputedStyle(span).color, plain: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor};
+      });
+      expect(colors.keyword).not.toBe(colors.plain);
+      expect(colors.background).not.toBe('rgba(0, 0, 0, 0)');
+      await expect(keyword).toBeVisible();
+    });
+  }
+
+  test('declarations keep their colours without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(`${VAULT}#deposit`);
+    const declaration = page.locator('h3#deposit + p + pre');
+    await expect(declaration.locator('span', {hasText: /^deposit$/})).toBeVisible();
+    const [name, plain] = await declaration.evaluate((pre) => [getComputedStyle(pre.querySelector('span:nth-of-type(2)')!).color, getComputedStyle(pre).color]);
+    expect(name).not.toBe(plain);
+    await context.close();
   });
 
   test('the contents table links each function, event and section', async ({page}) => {

@@ -121,8 +121,10 @@ describe('reference generator', () => {
     const sample = read('V3/Sample.md');
     expect(sample).toContain('custom_edit_url: "https://github.com/o/r/edit/main/tests/fixtures/reference/V3/Sample.json"');
     expect(sample).toContain('### withdraw(uint256,address) {#withdraw-uint256-address}');
-    // Declarations are flagged so the site renders them as light blocks (src/theme/CodeBlock).
+    // Declarations are flagged so the build highlights them into plain blocks (src/reference/highlight.ts).
     expect(sample).toContain('```solidity declaration\nfunction withdraw(uint256 assets, address receiver)');
+    // Parameters are a list of name, type and description, not a three-column table.
+    expect(sample).toMatch(/\*\*Parameters\*\*\n\n- `assets` \(`uint256`\)/);
     expect(sample).toContain('| [`withdraw(uint256)`](#withdraw) | nonpayable | `0x2e1a7d4d` |');
     expect(sample).toContain('[`0x1112dbCF805682e828606f74AB717abf4b4FD8DE`](https://etherscan.io/address/0x1112dbCF805682e828606f74AB717abf4b4FD8DE)');
     expect(sample).not.toContain('Deprecated version');
