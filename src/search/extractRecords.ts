@@ -3,6 +3,7 @@
  * section. Runs in Node at build time (plugins/search-index).
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {parseFragment, serialize} from 'parse5';
 
 import {SEARCH} from '../config/search';
 import {REFERENCE_FACT_LABELS} from '../reference/markdown';
@@ -41,8 +42,22 @@ function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
   return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
+/**
+ * The page's `<article>`, with every end tag written out. The built HTML is
+ * minified without optional end tags (`</li>`, `</option>`, ...), which the
+ * fast lenient parser below misreads on some pages (nested open sidebar
+ * categories, a form with a select): it lost their whole text. parse5 reads
+ * them as a browser does, and its output has every tag closed.
+ */
+function normalizedArticle(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return '';
+  return serialize(parseFragment(html.slice(start, end + '</article>'.length)));
+}
+
 export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
-  const root = parse(html);
+  const root = parse(normalizedArticle(html));
   const article = root.querySelector('article .theme-doc-markdown');
   if (!article) return [];
   const scope = page.scope ?? 'full';

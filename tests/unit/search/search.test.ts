@@ -65,6 +65,19 @@ describe('extractRecords', () => {
   });
 });
 
+describe('extractRecords on minified pages', () => {
+  it('reads pages whose end tags the minifier left out: open nested sidebar lists, a form with a select', () => {
+    const html =
+      '<!doctype html><html><body><aside><nav aria-label="Docs sidebar"><ul><li><a href=/a>A</a><li><div><a href=/g>Governance</a></div><ul><li><a href=/v>veYFI</a><li><a href=/c>Calculator</a></ul></ul></nav></aside>' +
+      '<main><article><div class="theme-doc-markdown markdown"><header><h1>veYFI calculator</h1></header><p>Estimates voting power.' +
+      '<h2 id=calculator>Calculator</h2><div><label for=d>Duration</label><select id=d><option>1 week<option>4 years</select></div>' +
+      '<h2 id=how>How it works</h2><p>Voting power decays linearly.</div></article></main></body></html>';
+    const records = extractRecords(html, {url: '/contributing/governance/veyfi-calculator', lvl0: 'DAO Docs', language: 'en', docusaurusTag: 't'});
+    expect(records[0]!.hierarchy.lvl1).toBe('veYFI calculator');
+    expect(records.find((record) => record.hierarchy.lvl2 === 'How it works' && record.type === 'content')?.content).toBe('Voting power decays linearly.');
+  });
+});
+
 describe('extractRecords on contract reference pages', () => {
   const info = {url: '/developers/smart-contracts/V3/VaultV3', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'};
 
