@@ -52,6 +52,8 @@ test.describe('contributor preview (npm start)', {tag: '@desktop'}, () => {
   });
 
   test('shows the branch, and reloads Markdown and sidebar changes', async ({page}) => {
+    // The first page of the dev server compiles on request and each edit recompiles: minutes on a busy 2-core machine.
+    test.slow();
     await page.goto(`${ORIGIN}/partners/introduction`);
     await expect(page.getByRole('status', {name: `Git branch ${BRANCH}`})).toHaveText(BRANCH, {timeout: 60_000});
 
