@@ -1,7 +1,8 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 
 import {isSearchSiteConfig, SEARCH, type SearchSiteConfig} from '../config/search';
 
@@ -30,17 +31,23 @@ export function useSearchSiteSetup(): SearchSiteSetup {
 }
 
 /**
- * Filters for the page being read. Only inside a page's Layout: it reads the
- * docs version context. The same array until the locale or a docs version
- * changes, so effects that depend on it run only then.
+ * DocSearch's filters: this locale, and each docs area's version. The five
+ * areas are not versioned, so the filters are the same on every page and are
+ * computed from the site's data alone: usable anywhere, Root included, with
+ * no page layout context (Docusaurus's contextual hook needs one, and a
+ * navbar rendered outside it threw). Stable for the life of the page:
+ * DocSearch empties the query when its filters change.
  */
 export function useSearchFacetFilters(): FacetFilters {
-  const {locale, tags} = useContextualSearchFilters();
-  const tagKey = tags.join('\n');
-  return useMemo(
-    () => [`language:${locale}`, tagKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`)],
-    [locale, tagKey],
-  );
+  const {i18n} = useDocusaurusContext();
+  const allDocs = useAllDocsData();
+  return useMemo(() => {
+    const tags = Object.entries(allDocs).map(([pluginId, docs]) => {
+      const latest = docs.versions.find((version) => version.isLast) ?? docs.versions[0]!;
+      return `docusaurus_tag:${getDocsVersionSearchTag(pluginId, latest.name)}`;
+    });
+    return [`language:${i18n.currentLocale}`, [`docusaurus_tag:${DEFAULT_SEARCH_TAG}`, ...tags]];
+  }, [allDocs, i18n.currentLocale]);
 }
 
 /** Everything a search box inside a page needs. */

@@ -10,7 +10,6 @@ import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
 import {mainBundlePath} from '../support/buildFiles';
 import {revealDiagram} from '../support/navigation';
-import {SAMPLE_DOCS} from '../support/samplePages';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
 import {startNginx, type RunningNginx} from '../support/nginx';
 
@@ -177,11 +176,6 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     const prismLoaded = () => scripts.some((text) => text.includes('objectivec'));
 
     await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(prismLoaded()).toBe(false);
-
-    // Contract reference declarations arrive highlighted from the build: no Prism there either.
-    await gotoHydrated(page, SAMPLE_DOCS.reference[0]);
     await page.waitForLoadState('networkidle');
     expect(prismLoaded()).toBe(false);
 

@@ -22,10 +22,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
-import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
+import {useSearchFacetFilters, useSearchSiteSetup} from '@site/src/search/useSearchConfig';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
 
 /** Starts downloading the modal; safe to call any number of times. */
@@ -35,8 +34,6 @@ const SearchModal = lazy(loadSearchModal);
 export interface SearchControls {
   /** Opens the modal. */
   open(): void;
-  /** The filters of the page being read, from the navbar (they need the page's layout context). */
-  setFacetFilters(filters: FacetFilters): void;
   /** The navbar's search button: focus returns to it on close, and a letter typed on it opens search. */
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
 }
@@ -53,14 +50,7 @@ export function useSearchControls(): SearchControls | null {
 
 export default function SearchProvider({children}: {readonly children: ReactNode}) {
   const {config} = useSearchSiteSetup();
-  const {i18n} = useDocusaurusContext();
-  // Until the navbar reports the page's filters: this locale, any docs version.
-  const [facetFilters, setFilters] = useState<FacetFilters>(() => [`language:${i18n.currentLocale}`]);
-  // Each new navbar reports equal filters in a new array. Keep the old one:
-  // DocSearch rebuilds its search, and empties the query, when they change.
-  const setFacetFilters = useCallback((next: FacetFilters) => {
-    setFilters((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
-  }, []);
+  const facetFilters = useSearchFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -92,7 +82,7 @@ export default function SearchProvider({children}: {readonly children: ReactNode
     document.documentElement.dataset.searchMode = config.mode;
   }, [config.mode]);
 
-  const controls = useMemo<SearchControls>(() => ({open, setFacetFilters, buttonRef}), [open, setFacetFilters]);
+  const controls = useMemo<SearchControls>(() => ({open, buttonRef}), [open]);
 
   return (
     <SearchContext.Provider value={controls}>
