@@ -14,8 +14,12 @@
  */
 export const VEYFI = {
   week: 604_800n,
-  /** 4 * 365 * 86400 seconds. */
-  maxLockDuration: 126_144_000n,
+  /**
+   * `4 * 365 * 86400 / WEEK * WEEK` in VotingYFI.vy (so since the fix of
+   * 2022-08-04, commit 7ff1357, which the deployed contract includes):
+   * 4 years of 365 days rounded down to whole weeks, 125,798,400 s = 208 weeks.
+   */
+  maxLockDuration: ((4n * 365n * 86_400n) / 604_800n) * 604_800n,
   boostingFactor: 100n,
   boostDenominator: 1000n,
   /** Longest lock that still adds voting power, in whole weeks (208 weeks is under 4 years). */

@@ -124,7 +124,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await calculator.getByLabel(/Lock duration/).fill('208');
     const ve = parseDecimal((await calculator.locator('[data-output="veyfi"]').innerText()).replace(/,/g, ''))!;
     // The unlock time rounds down to a week boundary: 207 to 208 weeks of the
-    // 4-year maximum remain, depending on today's weekday.
+    // 208-week maximum remain, depending on today's weekday.
     const shareOfMax = (weeks: number) => (weeks * Number(VEYFI.week)) / Number(VEYFI.maxLockDuration);
     expect(Number(ve) / 1e18).toBeGreaterThan(100 * shareOfMax(VEYFI.maxLockWeeks - 1));
     expect(Number(ve) / 1e18).toBeLessThanOrEqual(100 * shareOfMax(VEYFI.maxLockWeeks));
@@ -132,7 +132,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${expected.toFixed(2)}x`);
     await expect(calculator.locator('[data-output="needed"]')).toHaveText('1,000');
 
-    // 208 weeks is just under 4 years, so 100 YFI gives about 99.7 veYFI: enough
+    // 207 to 208 weeks of the 208-week maximum remain, so 100 YFI gives 99.5 to just under 100 veYFI: enough
     // for the full 10x on 900 vault tokens (90 needed), not quite on 1,000
     // (the exact shortfall depends on today's week rounding, so it is computed).
     await calculator.getByLabel('Gauge deposit').fill('900');

@@ -21,7 +21,9 @@ describe('veYFI balance (VotingYFI.vy)', () => {
   const now = 1_764_083_025n;
 
   it('uses the contract constants', () => {
-    expect(VEYFI.maxLockDuration).toBe(4n * 365n * 86_400n);
+    // VotingYFI.vy: MAX_LOCK_DURATION = 4 * 365 * 86400 / WEEK * WEEK (integer division), not 4 * 365 days.
+    expect(VEYFI.maxLockDuration).toBe(125_798_400n);
+    expect(VEYFI.maxLockDuration).toBe(BigInt(VEYFI.maxLockWeeks) * VEYFI.week);
     expect(VEYFI.week).toBe(7n * 86_400n);
   });
 
@@ -32,19 +34,20 @@ describe('veYFI balance (VotingYFI.vy)', () => {
   });
 
   it('matches the worked examples of the calculator page', () => {
-    // 10 YFI with 2 years, 1 year and 6 months left: 5, 2.5 and 1.25 veYFI,
-    // less the integer-division dust of slope = amount / MAX_LOCK_DURATION.
+    // 10 YFI with 2 years, 1 year and 6 months left: about 5.01, 2.51 and 1.25 veYFI
+    // (the maximum is 208 weeks, a little under 4 years), with the integer-division
+    // dust of slope = amount / MAX_LOCK_DURATION.
     const slope = yfi(10) / VEYFI.maxLockDuration;
-    expect(slope).toBe(79_274_479_959n);
+    expect(slope).toBe(79_492_266_992n);
     expect(veYfiBalance(yfi(10), now + 2n * YEAR, now)).toBe(slope * 2n * YEAR);
-    expect(formatDecimal(veYfiBalance(yfi(10), now + 2n * YEAR, now))).toBe('5');
-    expect(formatDecimal(veYfiBalance(yfi(10), now + YEAR, now))).toBe('2.5');
-    expect(formatDecimal(veYfiBalance(yfi(10), now + YEAR / 2n, now))).toBe('1.25');
+    expect(formatDecimal(veYfiBalance(yfi(10), now + 2n * YEAR, now)).slice(0, 4)).toBe('5.01');
+    expect(formatDecimal(veYfiBalance(yfi(10), now + YEAR, now)).slice(0, 4)).toBe('2.50');
+    expect(formatDecimal(veYfiBalance(yfi(10), now + YEAR / 2n, now)).slice(0, 4)).toBe('1.25');
   });
 
   it('counts a lock of 4 years or more as the full amount, and an expired lock as 0', () => {
     expect(veYfiBalance(yfi(10), now + VEYFI.maxLockDuration + 1n, now)).toBe(yfi(10));
-    expect(veYfiBalance(yfi(10), now + VEYFI.maxLockDuration, now)).toBe(79_274_479_959n * VEYFI.maxLockDuration);
+    expect(veYfiBalance(yfi(10), now + VEYFI.maxLockDuration, now)).toBe(79_492_266_992n * VEYFI.maxLockDuration);
     expect(veYfiBalance(yfi(10), now, now)).toBe(0n);
     expect(veYfiBalance(0n, now + YEAR, now)).toBe(0n);
   });
