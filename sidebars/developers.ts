@@ -8,6 +8,7 @@ const sidebars = {
       label: 'V3',
       items: [
         'v3/overview',
+        'v3/releases',
         'v3/Integrating_v3',
         'v3/strategy_writing_guide',
         'v3/vault_deployment',

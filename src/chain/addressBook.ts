@@ -43,6 +43,7 @@ const ids = (entries: readonly AddressEntry[]) => entries.map((entry) => entry.i
 const CORE_TOKEN_IDS = ['token.yfi', 'token.veyfi', 'token.dyfi'];
 export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
   'v3-contracts': ids(V3_ADDRESSES),
+  'v3-releases': ids(V3_ADDRESSES.filter((entry) => entry.source.kind === 'release')),
   'core-contracts': [
     ...CORE_TOKEN_IDS,
     ...ids(MULTISIG_ADDRESSES),

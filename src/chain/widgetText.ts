@@ -4,15 +4,42 @@
  * the explorer, an ENS widget its name; the live parts have no static text.
  * No viem here: it runs at build time and only reads the address book.
  */
+import {V3_RELEASES} from '../data/v3Releases';
 import {EXPLORERS, getEntry} from './addressBook';
+import {SNAPSHOT_DATE} from './addresses/snapshot';
+import {releaseEntryId} from './addresses/v3';
+
+const addressLink = (id: string) => {
+  const entry = getEntry(id);
+  const explorer = EXPLORERS[entry.chainId] ?? EXPLORERS[1]!;
+  return `[\`${entry.address}\`](${explorer.addressUrl}${entry.address})`;
+};
+
+/** A V3 release section (the V3Release widget) as Markdown. */
+function releaseText(version: string): string {
+  const release = V3_RELEASES.find((r) => r.version === version);
+  if (!release) throw new Error(`Unknown V3 release "${version}" (see src/data/v3Releases.ts)`);
+  const tags = release.tags.map((t) => `[${t.repository} ${t.tag}](https://github.com/${t.repository}/tree/${t.tag}) on ${t.date}`);
+  return [
+    `Tagged ${tags.join(' and ')}.`,
+    ['| Contract | Address |', '| --- | --- |',
+      `| Vault original | ${addressLink(releaseEntryId(version, 'vault-original'))} |`,
+      `| Vault factory | ${addressLink(releaseEntryId(version, 'factory'))} |`,
+      `| Tokenized strategy | ${addressLink(releaseEntryId(version, 'tokenized-strategy'))} |`].join('\n'),
+    ...(release.caveat ? [`> **Not covered by tagged source.** ${release.caveat}`] : []),
+    `For integrators:\n\n${release.integrators.map((line) => `- ${line}`).join('\n')}`,
+    `For strategists:\n\n${release.strategists.map((line) => `- ${line}`).join('\n')}`,
+  ].join('\n\n');
+}
 
 export function renderChainWidgetText(name: string, props: Readonly<Record<string, string>>): string {
   switch (name) {
-    case 'ContractAddress': {
-      const entry = getEntry(props.id ?? '');
-      const explorer = EXPLORERS[entry.chainId] ?? EXPLORERS[1]!;
-      return `[\`${entry.address}\`](${explorer.addressUrl}${entry.address})`;
-    }
+    case 'ContractAddress':
+      return addressLink(props.id ?? '');
+    case 'SnapshotDate':
+      return SNAPSHOT_DATE;
+    case 'V3Release':
+      return releaseText(props.version ?? '');
     case 'EnsName':
       return props.name ? `\`${props.name}\`` : '';
     case 'SafeSigners': {

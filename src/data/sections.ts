@@ -23,6 +23,7 @@ export const SECTION_LINKS: Readonly<Record<DocsAreaId, readonly SectionLink[]>>
     {title: 'Building on Yearn', to: '/developers/building-on-yearn', description: 'The map of the developer docs and first steps for each kind of builder.'},
     {title: 'Integrating V3 vaults', to: '/developers/v3/Integrating_v3', description: 'ERC-4626 deposits, withdrawals with max loss, and pricing shares.'},
     {title: 'Strategy writing guide', to: '/developers/v3/strategy_writing_guide', description: 'Write, test and deploy a tokenized strategy.'},
+    {title: 'V3 releases', to: '/developers/v3/releases', description: 'The current release, 3.1.0, and every earlier one: addresses checked live and what changed.'},
     {title: 'Contract addresses', to: '/developers/addresses/', description: 'Every mainnet address, and how to verify it on chain.'},
     {title: 'Security', to: '/developers/security/', description: 'Audits, bug bounty, emergency procedures and risk scores.'},
   ],

@@ -24,6 +24,7 @@ const expect = baseExpect.configure({timeout: 15_000});
 
 const V3 = '/developers/addresses/v3-contracts';
 const CORE = '/developers/addresses/core-contracts';
+const RELEASES = '/developers/v3/releases';
 const MULTISIG = '/developers/security/multisig';
 const CALCULATOR = '/contributing/governance/veyfi-calculator';
 const WRONG_ROUTER = '0x000000000000000000000000000000000000dEaD';
@@ -70,7 +71,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   test('V3 page: verified entries, the wrong one marked mismatch, and the summary', async ({page}) => {
     const problems = watch(page);
     await page.goto(V3);
-    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.role-manager', 'v3.apr-oracle', 'v3.release-304.factory', 'v3.release-301.tokenized-strategy', 'v3.release-302.vault-original', 'v3.accountant', 'v3.registry']) {
+    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.role-manager', 'v3.apr-oracle', 'v3.release-310.factory', 'v3.release-310.vault-original', 'v3.release-310.tokenized-strategy', 'v3.release-304.factory', 'v3.release-301.tokenized-strategy', 'v3.release-302.vault-original', 'v3.accountant', 'v3.registry']) {
       await expect(status(page, id), id).toHaveText('Verified');
     }
     await expect(status(page, 'v3.router')).toHaveText(`Mismatch: ${WRONG_ROUTER}`);
@@ -80,8 +81,25 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(address(page, 'v3.router').getByRole('link')).toHaveAttribute('href', `https://etherscan.io/address/${router}`);
     await expect(address(page, 'v3.router').locator('code')).toHaveText(router);
     await expect(page.locator('[data-address-check="v3-contracts"]')).toHaveText(
-      'Live check: 23 of 24 verified on chain, 1 mismatch (4626 Router).',
+      'Live check: 26 of 27 verified on chain, 1 mismatch (4626 Router).',
     );
+    expect(problems).toEqual([]);
+  });
+
+  test('releases page: 3.1.0 first, every release contract verified against the registry', async ({page}) => {
+    const problems = watch(page);
+    await page.goto(RELEASES);
+    await expect(page.locator('h2').first()).toHaveText('3.1.0');
+    const current = page.locator('[data-release="3.1.0"]');
+    await expect(current.locator('[data-address-id="v3.release-310.factory"] code')).toHaveText('0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC');
+    await expect(current.getByRole('link', {name: 'yearn/tokenized-strategy v3.1.0'})).toHaveAttribute('href', 'https://github.com/yearn/tokenized-strategy/tree/v3.1.0');
+    await expect(current).toContainText('no v3.1.0 tag');
+    for (const version of ['310', '304', '303', '302', '301']) {
+      for (const field of ['vault-original', 'factory', 'tokenized-strategy']) {
+        await expect(status(page, `v3.release-${version}.${field}`)).toHaveText('Verified');
+      }
+    }
+    await expect(page.locator('[data-address-check="v3-releases"]')).toHaveText('Live check: 15 of 15 verified on chain.');
     expect(problems).toEqual([]);
   });
 

@@ -51,9 +51,14 @@ test.describe('contributor preview (npm start)', {tag: '@desktop'}, () => {
     if (dir) fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  test('shows the branch, and reloads Markdown and sidebar changes', async ({page}) => {
+  test('shows the branch, and reloads Markdown and sidebar changes', async ({page, consoleErrors}) => {
     // The first page of the dev server compiles on request and each edit recompiles: minutes on a busy 2-core machine.
     test.slow();
+    // After a sidebar edit Docusaurus rewrites its generated .docusaurus/*.json
+    // files in place; the watching dev server can read one half-written, log a
+    // compile error and recompile when the write ends. The page updating below
+    // is what shows the preview works, so only that transient error is allowed.
+    consoleErrors.expect(/\[webpack-dev-server\] (Errors while compiling\. Reload prevented|ERROR in \.\/\.docusaurus\/[^\n]*\.json\n[^]*JSON parse error)/);
     await page.goto(`${ORIGIN}/partners/introduction`);
     await expect(page.getByRole('status', {name: `Git branch ${BRANCH}`})).toHaveText(BRANCH, {timeout: 60_000});
 

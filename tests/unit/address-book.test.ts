@@ -4,9 +4,10 @@ import path from 'node:path';
 import {getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 
-import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, pageEntries} from '../../src/chain/addressBook';
+import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, pageEntries, type AddressEntry} from '../../src/chain/addressBook';
+import {LATEST_RELEASE, SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
+import snapshot from '../../data/chain/mainnet-snapshot-2026-07-21.json';
 
-const FACTS = '/work/shared/facts/mainnet-addresses-2025-11-25.json';
 const ROOT = path.resolve(__dirname, '../..');
 
 function pagesUsing(component: string): Map<string, string[]> {
@@ -29,9 +30,8 @@ describe('address book', () => {
     for (const entry of ADDRESS_BOOK) expect(entry.address, entry.id).toBe(getAddress(entry.address));
   });
 
-  it('matches every address of the 2025-11-25 on-chain check', () => {
-    if (!fs.existsSync(FACTS)) return;
-    const facts = JSON.parse(fs.readFileSync(FACTS, 'utf8')).addressesData;
+  it('matches every address of the on-chain snapshot', () => {
+    const facts = snapshot.addressesData;
     const v3 = facts.v3ContractAddresses;
     const expected: [string, string][] = [
       ['v3.address-provider', v3.topLevel.v3ProtocolAddressProvider],
@@ -57,7 +57,7 @@ describe('address book', () => {
       ['veyfi.yfi-reward-pool', facts.veYfiContracts.yfiRewardPool],
       ['veyfi.dyfi-reward-pool', facts.veYfiContracts.dYfyiRewardPool],
     ];
-    for (const version of ['3.0.1', '3.0.2', '3.0.3', '3.0.4']) {
+    for (const version of ['3.0.1', '3.0.2', '3.0.3', '3.0.4', '3.1.0'] as const) {
       const key = version.replace(/\./g, '');
       const release = v3.releaseRegistry[version];
       expected.push([`v3.release-${key}.vault-original`, release.vaultOriginal]);
@@ -68,6 +68,15 @@ describe('address book', () => {
     const bookGauges = ADDRESS_BOOK.filter((entry) => entry.source.kind === 'gaugeRegistry').map((entry) => entry.address);
     expect(bookGauges.map((a) => a.toLowerCase()).sort()).toEqual(gauges.map((a) => a.toLowerCase()).sort());
     for (const [id, address] of expected) expect(getEntry(id).address, id).toBe(getAddress(address));
+  });
+
+  it('has 3.1.0 as the latest release, with the dates taken from the snapshot', () => {
+    expect(LATEST_RELEASE).toBe('3.1.0');
+    expect(SNAPSHOT_DATE).toBe('2026-07-21');
+    expect(getEntry('v3.release-310.factory').address).toBe('0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC');
+    expect(getEntry('v3.release-310.vault-original').address).toBe('0xdD3FA86409658d207A9BE0141eE560C8db557824');
+    expect(getEntry('v3.release-310.tokenized-strategy').address).toBe('0x310f5Db015E9d6E542fd41bd4542640790791e76');
+    for (const entry of ADDRESS_BOOK as readonly AddressEntry[]) if (entry.checkedOn) expect(entry.checkedOn, entry.id).toBe(SNAPSHOT_DATE);
   });
 
   it('lists every widget id of a page in that page summary, and nothing else', () => {

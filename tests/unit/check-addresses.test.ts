@@ -35,7 +35,7 @@ describe('npm run check:addresses (against a local anvil node)', () => {
     const {code, stdout} = await runCheck();
     expect(stdout).toMatch(/^id\s+address\s+status\s+source/m);
     expect(stdout).toMatch(/v3\.router\s+0x1112dbCF805682e828606f74AB717abf4b4FD8DE\s+verified\s+ProtocolAddressProvider\.getRouter\(\)/);
-    expect(stdout).toMatch(/47 verified, 0 mismatch, 0 could not verify/);
+    expect(stdout).toMatch(/50 verified, 0 mismatch, 0 could not verify/);
     expect(code).toBe(0);
   }, 60_000);
 

@@ -25,6 +25,15 @@ describe('static text of the chain widgets in the Markdown export', () => {
     expect(text).not.toContain('import ');
   });
 
+  it('renders the snapshot date and a whole release section', () => {
+    const text = toPlainMarkdown('Read on <SnapshotDate />.\n\n## 3.1.0\n\n<V3Release version="3.1.0" />\n', renderChainWidgetText);
+    expect(text).toContain('Read on 2026-07-21.');
+    expect(text).toContain('Tagged [yearn/tokenized-strategy v3.1.0](https://github.com/yearn/tokenized-strategy/tree/v3.1.0) on 2026-06-19.');
+    expect(text).toContain('| Vault factory | [`0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC`](https://etherscan.io/address/0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC) |');
+    expect(text).toContain('For strategists:\n\n- `setPaused(bool)`');
+    expect(() => renderChainWidgetText('V3Release', {version: '9.9.9'})).toThrow(/Unknown V3 release/);
+  });
+
   it('fails the build on an unknown id', () => {
     expect(() => renderChainWidgetText('ContractAddress', {id: 'nope'})).toThrow(/Unknown address book id/);
   });

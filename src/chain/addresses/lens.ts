@@ -2,7 +2,7 @@ import type {AddressEntry} from './types';
 
 /**
  * lens contracts, as listed on docs-developers/addresses/lens-contracts.md.
- * Values come from Yearn's published Lens address list; they were not part of the 2025-11-25 on-chain
+ * Values come from Yearn's published Lens address list; they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
 const LISTED = {kind: 'listed', list: "Yearn's published Lens address list"} as const;

@@ -2,7 +2,7 @@ import type {AddressEntry} from './types';
 
 /**
  * v2 contracts, as listed on docs-developers/addresses/v2-contracts.md.
- * Values come from Yearn's published V2 address list; they were not part of the 2025-11-25 on-chain
+ * Values come from Yearn's published V2 address list; they were not part of the on-chain
  * check, and only the entries with an ENS name are checked live.
  */
 const LISTED = {kind: 'listed', list: "Yearn's published V2 address list"} as const;

@@ -1,20 +1,21 @@
+import {SNAPSHOT_DATE as CHECKED, SNAPSHOT_RELEASES, type ReleaseAddresses} from './snapshot';
 import type {AddressEntry} from './types';
 
 /**
- * Yearn V3 on Ethereum mainnet. Values from the on-chain check of 2025-11-25
- * (/work/shared/facts); each one names the registry call or ENS name that
- * confirms it live.
+ * Yearn V3 on Ethereum mainnet, as the newest on-chain snapshot recorded it;
+ * each entry names the registry call or ENS name that confirms it live.
  */
-const CHECKED = '2025-11-25';
 
-const release = (version: string, vaultOriginal: `0x${string}`, factory: `0x${string}`, tokenizedStrategy: `0x${string}`) => {
-  const key = version.replace(/\./g, '');
-  return [
-    {id: `v3.release-${key}.vault-original`, label: `Vault original ${version}`, address: vaultOriginal, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'vaultOriginal'}},
-    {id: `v3.release-${key}.factory`, label: `Vault factory ${version}`, address: factory, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'factory'}},
-    {id: `v3.release-${key}.tokenized-strategy`, label: `Tokenized strategy ${version}`, address: tokenizedStrategy, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'tokenizedStrategy'}},
-  ] as const satisfies readonly AddressEntry[];
-};
+/** Address book id of one contract of a release, e.g. `v3.release-310.factory`. */
+export const releaseEntryId = (version: string, field: 'vault-original' | 'factory' | 'tokenized-strategy') =>
+  `v3.release-${version.replace(/\./g, '')}.${field}`;
+
+// Releases come from the snapshot itself: a new release is a new snapshot.
+const release = ({version, vaultOriginal, factory, tokenizedStrategy}: ReleaseAddresses): AddressEntry[] => [
+  {id: releaseEntryId(version, 'vault-original'), label: `Vault original ${version}`, address: vaultOriginal, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'vaultOriginal'}},
+  {id: releaseEntryId(version, 'factory'), label: `Vault factory ${version}`, address: factory, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'factory'}},
+  {id: releaseEntryId(version, 'tokenized-strategy'), label: `Tokenized strategy ${version}`, address: tokenizedStrategy, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'tokenizedStrategy'}},
+];
 
 export const V3_ADDRESSES = [
   {id: 'v3.address-provider', label: 'Protocol address provider', address: '0x775F09d6f3c8D2182DFA8bce8628acf51105653c', chainId: 1, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}},
@@ -26,10 +27,7 @@ export const V3_ADDRESSES = [
   {id: 'v3.common-report-trigger', label: 'Common report trigger', address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getCommonReportTrigger'}},
   {id: 'v3.role-manager-factory', label: 'Role manager factory', address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRoleManagerFactory'}},
 
-  ...release('3.0.4', '0xd8063123BBA3B480569244AE66BFE72B6c84b00d', '0x770D0d1Fb036483Ed4AbB6d53c1C88fb277D812F', '0xD377919FA87120584B21279a491F82D5265A139c'),
-  ...release('3.0.3', '0xcA78AF7443f3F8FA0148b746Cb18FF67383CDF3f', '0x5577EdcB8A856582297CdBbB07055E6a6E38eb5f', '0x254A93feff3BEeF9cA004E913bB5443754e8aB19'),
-  ...release('3.0.2', '0x1ab62413e0cf2eBEb73da7D40C70E7202ae14467', '0x444045c5C13C246e117eD36437303cac8E250aB0', '0xBB51273D6c746910C7C06fe718f30c936170feD0'),
-  ...release('3.0.1', '0xDE992C652b266AE649FEC8048aFC35954Bee6145', '0xE9E8C89c8Fc7E8b8F23425688eb68987231178e5', '0xDFC8cD9F2f2d306b7C0d109F005DF661E14f4ff2'),
+  ...SNAPSHOT_RELEASES.flatMap(release),
 
   {id: 'v3.brain', label: 'Brain (strategist multisig)', address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getBrain'}},
   {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: '0xFEB4acf3df3cDEA7399794D0869ef76A6EfAff52', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},

@@ -1,14 +1,14 @@
+import {SNAPSHOT_DATE as CHECKED} from './snapshot';
 import type {AddressEntry} from './types';
 
 /**
- * YFI, veYFI and the gauge system on Ethereum mainnet. Values from the on-chain
- * check of 2025-11-25. Gauges are confirmed live by the gauge registry's
+ * YFI, veYFI and the gauge system on Ethereum mainnet. Values from the newest
+ * on-chain snapshot. Gauges are confirmed live by the gauge registry's
  * `registered(gauge)` and the controller by its `controller()`; the tokens,
  * registry, redemption and reward pools have no on-chain directory that names
  * them, so they are listed with that check as their source.
  */
-const CHECKED = '2025-11-25';
-const FACTS = {kind: 'listed', list: 'On-chain check of 2025-11-25 (Yearn docs address checker)'} as const;
+const FACTS = {kind: 'listed', list: `On-chain snapshot of ${CHECKED} (Yearn docs address checker)`} as const;
 
 export const VEYFI_ADDRESSES = [
   {id: 'token.yfi', label: 'YFI', address: '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93e', chainId: 1, checkedOn: CHECKED, source: FACTS},

@@ -2,7 +2,7 @@ import type {AddressEntry} from './types';
 
 /**
  * ypools contracts, as listed on docs-developers/addresses/ypools-contracts.md.
- * Values come from Yearn's published yETH address list; they were not part of the 2025-11-25 on-chain
+ * Values come from Yearn's published yETH address list; they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
 const LISTED = {kind: 'listed', list: "Yearn's published yETH address list"} as const;

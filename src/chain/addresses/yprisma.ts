@@ -2,7 +2,7 @@ import type {AddressEntry} from './types';
 
 /**
  * yprisma contracts, as listed on docs-developers/addresses/yprisma-contracts.md.
- * Values come from Yearn's published yPRISMA address list; they were not part of the 2025-11-25 on-chain
+ * Values come from Yearn's published yPRISMA address list; they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
 const LISTED = {kind: 'listed', list: "Yearn's published yPRISMA address list"} as const;

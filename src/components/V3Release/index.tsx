@@ -1,0 +1,71 @@
+import type {ReactNode} from 'react';
+import Admonition from '@theme/Admonition';
+
+import {releaseEntryId} from '@site/src/chain/addresses/v3';
+import ContractAddress from '@site/src/components/ContractAddress';
+import {V3_RELEASES} from '@site/src/data/v3Releases';
+
+import styles from './styles.module.css';
+
+export interface V3ReleaseProps {
+  /** A version of `src/data/v3Releases.ts`, e.g. `3.1.0`. */
+  readonly version: string;
+}
+
+/** Text with `code` spans, as the release notes are written. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * One V3 release: its tags, its three contracts (verified live like every
+ * address on the site) and what changed for integrators and strategists.
+ */
+export default function V3Release({version}: V3ReleaseProps) {
+  const release = V3_RELEASES.find((r) => r.version === version);
+  if (!release) throw new Error(`Unknown V3 release "${version}" (see src/data/v3Releases.ts)`);
+  return (
+    <div className={styles.root} data-release={version}>
+      <p>
+        Tagged{' '}
+        {release.tags.map((t, i) => (
+          <span key={t.repository}>
+            {i > 0 && ' and '}
+            <a href={`https://github.com/${t.repository}/tree/${t.tag}`}>
+              {t.repository} {t.tag}
+            </a>{' '}
+            on <time dateTime={t.date}>{t.date}</time>
+          </span>
+        ))}
+        .
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Contract</th>
+            <th>Address</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Vault original</td>
+            <td><ContractAddress id={releaseEntryId(version, 'vault-original')} /></td>
+          </tr>
+          <tr>
+            <td>Vault factory</td>
+            <td><ContractAddress id={releaseEntryId(version, 'factory')} /></td>
+          </tr>
+          <tr>
+            <td>Tokenized strategy</td>
+            <td><ContractAddress id={releaseEntryId(version, 'tokenized-strategy')} /></td>
+          </tr>
+        </tbody>
+      </table>
+      {release.caveat && <Admonition type="warning" title="Not covered by tagged source">{withCode(release.caveat)}</Admonition>}
+      <p className={styles.audience}>For integrators</p>
+      <ul>{release.integrators.map((line) => <li key={line}>{withCode(line)}</li>)}</ul>
+      <p className={styles.audience}>For strategists</p>
+      <ul>{release.strategists.map((line) => <li key={line}>{withCode(line)}</li>)}</ul>
+    </div>
+  );
+}
