@@ -233,6 +233,11 @@ test.describe('/search page', () => {
     await expect(page.getByText(/results? for/)).toContainText('yvUSDC');
   });
 
+  test('"3.1.0" finds the releases page first', async ({page}) => {
+    await page.goto('/search?q=3.1.0');
+    await expect(page.locator('main ol li a').first()).toHaveAttribute('href', /^\/developers\/v3\/releases/);
+  });
+
   test('says so when nothing matches', async ({page}) => {
     await page.goto('/search?q=qqzzxxyy');
     await expect(page.getByText('No results for “qqzzxxyy”.')).toBeVisible();
