@@ -54,6 +54,7 @@ interface AbiParam {
   readonly components?: readonly AbiParam[];
 }
 interface AbiItem {
+  readonly type: string;
   readonly name?: string;
   readonly inputs?: readonly AbiParam[];
   readonly outputs?: readonly AbiParam[];
