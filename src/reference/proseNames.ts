@@ -50,6 +50,7 @@ export function namesInProse(markdown: string): NamedInProse[] {
 }
 
 interface AbiParam {
+  readonly type: string;
   readonly name?: string;
   readonly components?: readonly AbiParam[];
 }
