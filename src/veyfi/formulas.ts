@@ -5,23 +5,21 @@
  *   at most MAX_LOCK_DURATION left has slope = amount / MAX_LOCK_DURATION
  *   (integer division) and balance = slope * (end - now); a longer lock counts
  *   as the full amount.
- * - contracts/Gauge.sol `_boostedBalanceOf`: min((balance * boostingFactor +
+ * - contracts/Gauge.sol `_boostedBalanceOf`: min((balance * BOOSTING_FACTOR +
  *   totalSupply * veBalance / veTotalSupply * (BOOST_DENOMINATOR -
- *   boostingFactor)) / BOOST_DENOMINATOR, balance), with boostingFactor 100
- *   (its initial value) and BOOST_DENOMINATOR 1000; with no veYFI supply at
- *   all the gauge returns the plain balance.
+ *   BOOSTING_FACTOR)) / BOOST_DENOMINATOR, balance), with the constants 1 and
+ *   10; with no veYFI supply at all the gauge returns the plain balance.
+ * The constants come from src/reference/constants.ts, checked against source.
  * Pure TypeScript with no React and no viem, so it is cheap to test and load.
  */
+import {VEYFI_GAUGE, VOTING_YFI} from '../reference/constants';
+
 export const VEYFI = {
-  week: 604_800n,
-  /**
-   * `4 * 365 * 86400 / WEEK * WEEK` in VotingYFI.vy (so since the fix of
-   * 2022-08-04, commit 7ff1357, which the deployed contract includes):
-   * 4 years of 365 days rounded down to whole weeks, 125,798,400 s = 208 weeks.
-   */
-  maxLockDuration: ((4n * 365n * 86_400n) / 604_800n) * 604_800n,
-  boostingFactor: 100n,
-  boostDenominator: 1000n,
+  week: VOTING_YFI.WEEK,
+  /** 4 years of 365 days rounded down to whole weeks: 208 weeks (VotingYFI.vy since commit 7ff1357, 2022-08-04). */
+  maxLockDuration: VOTING_YFI.MAX_LOCK_DURATION,
+  boostingFactor: VEYFI_GAUGE.BOOSTING_FACTOR,
+  boostDenominator: VEYFI_GAUGE.BOOST_DENOMINATOR,
   /** Longest lock that still adds voting power, in whole weeks (208 weeks is under 4 years). */
   maxLockWeeks: 208,
   decimals: 18,
