@@ -23,6 +23,7 @@ const sidebars = {
             'products/yvaults/v3',
             'products/yvaults/v2',
             'products/yvaults/vault-tokens',
+            'products/yvaults/yvusd',
             'products/yvaults/yBold',
             'products/yvaults/yvaults-faq',
           ],

@@ -12,6 +12,7 @@ import {VEYFI_ADDRESSES} from './addresses/veyfi';
 import {YCRV_ADDRESSES} from './addresses/ycrv';
 import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
+import {YVUSD_ADDRESSES} from './addresses/yvusd';
 
 export type {AddressEntry, AddressSource} from './addresses/types';
 export {EXPLORERS} from './addresses/types';
@@ -20,6 +21,7 @@ export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
   ...MULTISIG_ADDRESSES,
   ...VEYFI_ADDRESSES,
+  ...YVUSD_ADDRESSES,
   ...V2_ADDRESSES,
   ...LENS_ADDRESSES,
   ...YCRV_ADDRESSES,
@@ -52,6 +54,7 @@ export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
     'v3.role-manager',
   ],
   'veyfi-contracts': ids(VEYFI_ADDRESSES),
+  'yvusd-contracts': ids(YVUSD_ADDRESSES),
   'v2-contracts': ids(V2_ADDRESSES),
   'lens-contracts': ids(LENS_ADDRESSES),
   'ycrv-contracts': ids(YCRV_ADDRESSES),
