@@ -88,6 +88,25 @@ test.describe('contract reference pages', () => {
     await expect(page.locator('.theme-admonition-warning')).toHaveCount(0);
   });
 
+  test('TokenizedStrategy is documented at 3.1.0, and 3.0.4 moved to a deprecated page', async ({page}) => {
+    await gotoHydrated(page, '/developers/smart-contracts/V3/TokenizedStrategy');
+    await expect(page.locator('article h1')).toHaveText('TokenizedStrategy 3.1.0');
+    await expect(page.locator('#setPaused')).toBeVisible();
+    await expect(page.locator('h2#deployments + table')).toContainText('0x310f5Db015E9d6E542fd41bd4542640790791e76');
+
+    await gotoHydrated(page, '/developers/smart-contracts/deprecated/V3/version-3.0.4/TokenizedStrategy');
+    await expect(page.locator('article h1')).toHaveText('TokenizedStrategy 3.0.4');
+    await expect(page.locator('.theme-admonition-warning')).toContainText('Deprecated version');
+    await expect(page.locator('#setPaused')).toHaveCount(0);
+  });
+
+  test('the vault page says which release it documents, since 3.1.0 has no tagged vault source', async ({page}) => {
+    await gotoHydrated(page, VAULT);
+    await expect(page.locator('article h1')).toHaveText('VaultV3 3.0.4');
+    await expect(page.locator('article')).toContainText('no v3.1.0 tag');
+    await expect(page.locator('article a[href="/developers/v3/releases"]').first()).toBeVisible();
+  });
+
   test('deployed addresses link to the block explorer and the live check', async ({page}) => {
     await gotoHydrated(page, VAULT);
     const deployments = page.locator('h2#deployments + table');
