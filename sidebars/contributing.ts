@@ -13,6 +13,7 @@ const sidebars = {
         'governance/proposal-process',
         'governance/proposal-repository',
         'governance/yfi',
+        'governance/styfi',
         {
           type: 'category',
           label: 'veYFI',

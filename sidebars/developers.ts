@@ -34,6 +34,7 @@ const sidebars = {
       items: [
         'addresses/core-contracts',
         'addresses/v3-contracts',
+        'addresses/styfi-contracts',
         'addresses/yvusd-contracts',
         'addresses/veyfi-contracts',
         'addresses/v2-contracts',

@@ -64,6 +64,7 @@ const sidebars = {
       items: [
         'guides/using-yearn-v3',
         'guides/using-yearn-v2',
+        'guides/staking-yfi',
         'guides/how-apy-works',
         'guides/how-boost-works',
         'guides/how-to-understand-yvault-roi',

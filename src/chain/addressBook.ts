@@ -6,6 +6,7 @@
 import {MULTISIG_ADDRESSES} from './addresses/core';
 import {LENS_ADDRESSES} from './addresses/lens';
 import type {AddressEntry} from './addresses/types';
+import {STYFI_ADDRESSES} from './addresses/styfi';
 import {V2_ADDRESSES} from './addresses/v2';
 import {V3_ADDRESSES} from './addresses/v3';
 import {VEYFI_ADDRESSES} from './addresses/veyfi';
@@ -20,6 +21,7 @@ export {EXPLORERS} from './addresses/types';
 export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
   ...MULTISIG_ADDRESSES,
+  ...STYFI_ADDRESSES,
   ...VEYFI_ADDRESSES,
   ...YVUSD_ADDRESSES,
   ...V2_ADDRESSES,
@@ -54,6 +56,7 @@ export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
     'v3.role-manager',
   ],
   'veyfi-contracts': ids(VEYFI_ADDRESSES),
+  'styfi-contracts': ['token.yfi', ...ids(STYFI_ADDRESSES)],
   'yvusd-contracts': ids(YVUSD_ADDRESSES),
   'v2-contracts': ids(V2_ADDRESSES),
   'lens-contracts': ids(LENS_ADDRESSES),

@@ -16,6 +16,7 @@ export const SECTION_LINKS: Readonly<Record<DocsAreaId, readonly SectionLink[]>>
     {title: 'Welcome to Yearn', to: '/getting-started/intro', description: 'What Yearn is and how these user docs are organised.'},
     {title: 'Products', to: '/getting-started/products', description: 'yVaults, yLockers, yBAL and yPools, one card each.'},
     {title: 'Using Yearn V3 vaults', to: '/getting-started/guides/using-yearn-v3', description: 'Deposit into and withdraw from a V3 vault, step by step.'},
+    {title: 'Staking YFI', to: '/getting-started/guides/staking-yfi', description: 'Stake YFI as stYFI or stYFIx, unstake over 14 days, claim rewards.'},
     {title: 'How APY works', to: '/getting-started/guides/how-apy-works', description: 'APR, APY, compounding and how Yearn reports yield.'},
     {title: 'User FAQ', to: '/getting-started/guides/user-faq', description: 'Short answers to the questions depositors ask most.'},
   ],
@@ -31,7 +32,8 @@ export const SECTION_LINKS: Readonly<Record<DocsAreaId, readonly SectionLink[]>>
     {title: 'The Yearn DAO', to: '/contributing/introduction', description: 'How Yearn is organised and how decisions are made.'},
     {title: 'How to contribute', to: '/contributing/contribute', description: 'Where to start with code, docs, strategies and community work.'},
     {title: 'Proposal process', to: '/contributing/governance/proposal-process', description: 'From forum idea to Snapshot vote to execution.'},
-    {title: 'veYFI', to: '/contributing/governance/veYFI-intro', description: 'Locking YFI, voting power, gauges and dYFI rewards.'},
+    {title: 'stYFI', to: '/contributing/governance/styfi', description: 'Governance staking since YIP-88, and migrating from veYFI.'},
+    {title: 'veYFI (legacy)', to: '/contributing/governance/veYFI-intro', description: 'The vote-escrow system that stYFI replaced, for existing locks.'},
     {title: 'Working on these docs', to: '/contributing/documentation/working-on-docs', description: 'Clone, preview, write a page and open a pull request.'},
   ],
   'docs-resources': [

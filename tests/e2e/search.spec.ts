@@ -238,6 +238,16 @@ test.describe('/search page', () => {
     await expect(page.locator('main ol li a').first()).toHaveAttribute('href', /^\/developers\/v3\/releases/);
   });
 
+  test('"stYFI" finds the staking guide, the governance page and the contract addresses', async ({page}) => {
+    await page.goto('/search?q=stYFI');
+    const links = page.locator('main ol li a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    for (const page of ['/getting-started/guides/staking-yfi', '/contributing/governance/styfi', '/developers/addresses/styfi-contracts']) {
+      expect(hrefs.some((href) => href.startsWith(page)), page).toBe(true);
+    }
+  });
+
   test('says so when nothing matches', async ({page}) => {
     await page.goto('/search?q=qqzzxxyy');
     await expect(page.getByText('No results for “qqzzxxyy”.')).toBeVisible();
