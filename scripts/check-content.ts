@@ -3,7 +3,8 @@
  * - front matter `title` and `description` on every page;
  * - at least 250 words of prose (120 on deprecated pages);
  * - no placeholder text;
- * - every internal link resolves to a page, a static file or a heading.
+ * - every internal link resolves to a page, a static file or a heading;
+ * - a page that names veYFI gauges or dYFI says they are legacy, near its top or where it names them.
  *
  * Usage: tsx scripts/check-content.ts [docs-area-dir ...]  (default: all areas)
  */
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {CONTENT_RULES} from '../src/config/content';
+import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../src/content/legacyVeyfi';
 import {anchorsOf, linksOf, loadPages, proseOf, wordCount, type DocPage} from './content/model';
 
 const root = process.cwd();
@@ -56,6 +58,13 @@ for (const page of pages) {
     const hit = CONTENT_RULES.placeholder.exec(text);
     if (hit) report(page, index + 1, `placeholder text "${hit[0]}"`);
   });
+
+  const relative = path.relative(root, page.file);
+  if (!page.generated && !CONTENT_RULES.legacyNoticeExempt.includes(relative)) {
+    for (const paragraph of paragraphsWithoutLegacyNotice(proseOf(page.body))) {
+      report(page, 1, `names veYFI gauges or dYFI as if current, with no legacy notice in its first ${LEGACY_NOTICE_WORDS} words or in the paragraph: "${paragraph.slice(0, 120)}…"`);
+    }
+  }
 
   for (const {target, line} of linksOf(page.body)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto: ...
