@@ -90,7 +90,8 @@ test.describe('contract reference pages', () => {
 
   test('TokenizedStrategy is documented at 3.1.0, and 3.0.4 moved to a deprecated page', async ({page}) => {
     await gotoHydrated(page, '/developers/smart-contracts/V3/TokenizedStrategy');
-    await expect(page.locator('article h1')).toHaveText('TokenizedStrategy 3.1.0');
+    await expect(page.locator('article h1')).toHaveText('TokenizedStrategy');
+    await expect(page.getByRole('row', {name: /^Version /})).toHaveText(/3\.1\.0/);
     await expect(page.locator('#setPaused')).toBeVisible();
     await expect(page.locator('h2#deployments + table')).toContainText('0x310f5Db015E9d6E542fd41bd4542640790791e76');
 
@@ -102,7 +103,7 @@ test.describe('contract reference pages', () => {
 
   test('the vault page says which release it documents, since 3.1.0 has no tagged vault source', async ({page}) => {
     await gotoHydrated(page, VAULT);
-    await expect(page.locator('article h1')).toHaveText('VaultV3 3.0.4');
+    await expect(page.getByRole('row', {name: /^Version /})).toHaveText(/3\.0\.4/);
     await expect(page.locator('article')).toContainText('no v3.1.0 tag');
     await expect(page.locator('article a[href="/developers/v3/releases"]').first()).toBeVisible();
   });
