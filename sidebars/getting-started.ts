@@ -28,6 +28,7 @@ const sidebars = {
             'products/yvaults/yvaults-faq',
           ],
         },
+        'products/curation',
         {
           type: 'category',
           label: 'yLockers',
