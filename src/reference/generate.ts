@@ -5,9 +5,10 @@ import path from 'node:path';
 import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
 import {EXPLORERS} from '../chain/addresses/types';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
+import {goldenKeyOf, loadGoldenAbis, type AbiCheck, type GoldenAbi} from './golden';
 import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
 import {REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
-import {ReferenceDataError} from './schema';
+import {ReferenceDataError, type ContractFile} from './schema';
 
 /**
  * Writes the reference pages: one Markdown file per metadata file, the
@@ -111,7 +112,19 @@ function withFrontMatter(source: string, fields: Record<string, string>, file: s
   return `---\n${[match[1], ...extra].join('\n')}\n---\n${source.slice(match[0].length)}`;
 }
 
-function renderPage(page: ReferencePage, catalog: Catalog, options: Pick<GenerateOptions, 'editUrlBase'>, dates: Map<string, string>): string {
+/** The page says what its ABI was checked against; tests/unit/reference/golden-abi.test.ts proves the match. */
+function abiCheckOf(data: ContractFile, golden: ReadonlyMap<string, GoldenAbi>): {abiCheck?: AbiCheck} {
+  const found = golden.get(goldenKeyOf(data) ?? '');
+  return found ? {abiCheck: found.check} : {};
+}
+
+function renderPage(
+  page: ReferencePage,
+  catalog: Catalog,
+  options: Pick<GenerateOptions, 'editUrlBase'>,
+  dates: Map<string, string>,
+  golden: ReadonlyMap<string, GoldenAbi>,
+): string {
   const editUrl = `${options.editUrlBase}${page.file}`;
   const lastUpdate = dates.get(page.file);
   if (page.kind === 'markdown') {
@@ -136,6 +149,7 @@ function renderPage(page: ReferencePage, catalog: Catalog, options: Pick<Generat
     deprecated: page.deprecated,
     ...(page.current ? {currentUrl: pageUrl(page.current)} : {}),
     ...(addressPageOf(page) ? {addressPageUrl: addressPageOf(page)!} : {}),
+    ...abiCheckOf(page.data, golden),
   });
 }
 
@@ -173,10 +187,11 @@ function writeIfChanged(file: string, text: string): boolean {
 export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {catalog: Catalog; outputs: Map<string, string>} {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
   const dates = lastCommitDates(options.siteDir, options.dataDir);
+  const golden = loadGoldenAbis(options.siteDir);
   const outputs = new Map<string, string>();
   for (const page of catalog.pages) {
     const extension = page.kind === 'markdown' ? path.extname(page.file) : '.md';
-    outputs.set(`${page.path}${extension}`, renderPage(page, catalog, options, dates));
+    outputs.set(`${page.path}${extension}`, renderPage(page, catalog, options, dates, golden));
   }
   for (const folder of catalog.folders.keys()) {
     if (folder && folder !== '.') outputs.set(`${folder}/_category_.json`, categoryFile(folder, catalog));

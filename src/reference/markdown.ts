@@ -1,3 +1,4 @@
+import type {AbiCheck} from './golden';
 import {CODE_FENCE} from '../config/codeBlocks';
 import type {ContractPageModel, ParamRow, ReferenceEntry} from './model';
 
@@ -31,7 +32,15 @@ export interface ContractPageInput {
   readonly deprecated: boolean;
   /** Where the live checks of the deployments are. */
   readonly addressPageUrl?: string;
+  /** What the ABI was checked against (`data/golden-abis/`); absent when nothing could check it. */
+  readonly abiCheck?: AbiCheck;
 }
+
+const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
+  compiler: 'Equal to the compiler output of the tagged source',
+  deployed: 'Equal to the deployed contract ABI',
+  none: 'Not checked against compiler output',
+};
 
 /** Labels of the facts line under each declaration; the search index leaves that line out. */
 export const REFERENCE_FACT_LABELS = ['Mutability', 'Selector', 'Topic'] as const;
@@ -115,7 +124,7 @@ function contentsTable(model: ContractPageModel): string[] {
   return lines;
 }
 
-function summaryTable(model: ContractPageModel): string[] {
+function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined): string[] {
   const rows: [string, string][] = [
     ['Version', `\`${model.version}\``],
     ['Language', LANGUAGE_NAME[model.language]],
@@ -123,6 +132,7 @@ function summaryTable(model: ContractPageModel): string[] {
   if (model.inherits.length) rows.push(['Inherits', model.inherits.map((name) => `\`${name}\``).join(', ')]);
   if (model.docs.author) rows.push(['Author', cellText(model.docs.author)]);
   if (model.source) rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
+  rows.push(['ABI', ABI_CHECK_TEXT[abiCheck ?? 'none']]);
   return ['| Property | Value |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
 }
 
@@ -165,7 +175,7 @@ export function renderContractPage(input: ContractPageInput): string {
   lines.push(`## Summary {#summary}`, '');
   if (model.docs.title) lines.push(`**${markdownText(model.docs.title)}**`, '');
   if (model.docs.notice) lines.push(markdownText(model.docs.notice), '');
-  lines.push(...summaryTable(model));
+  lines.push(...summaryTable(model, input.abiCheck));
   if (model.docs.details) lines.push(markdownText(model.docs.details), '');
 
   if (input.deployments.length) {

@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+
+import {loadCatalog, type ContractPage} from '../../../src/reference/catalog';
+import {renderReference} from '../../../src/reference/generate';
+import {compareAbi, goldenKeyOf, loadGoldenAbis} from '../../../src/reference/golden';
+import {REFERENCE_DATA_DIR} from '../../../src/reference/paths';
+import type {AbiEntry} from '../../../src/reference/schema';
+
+const root = process.cwd();
+const golden = loadGoldenAbis(root);
+const pages = loadCatalog(REFERENCE_DATA_DIR).pages.filter((page): page is ContractPage => page.kind === 'contract');
+const checked = pages.filter((page) => golden.has(goldenKeyOf(page.data) ?? ''));
+
+describe('reference ABIs against the golden ABIs', () => {
+  it('checks most of the reference', () => {
+    // Every Solidity contract of a tagged release and the deployed Vyper vaults have a golden ABI.
+    expect(checked.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each(checked.map((page) => [page.file, page] as const))('%s equals its golden ABI', (_file, page) => {
+    expect(compareAbi(page.data.abi, golden.get(goldenKeyOf(page.data)!)!.abi)).toEqual([]);
+  });
+
+  it('reports a missing, an extra and a changed entry', () => {
+    const page = checked.find((p) => p.path === 'V3/TokenizedStrategy')!;
+    const abi = golden.get(goldenKeyOf(page.data)!)!.abi;
+    const changed = abi
+      .filter((entry) => !(entry.type === 'function' && entry.name === 'isPaused'))
+      .map((entry): AbiEntry => (entry.type === 'function' && entry.name === 'apiVersion' ? {...entry, stateMutability: 'view'} : entry));
+    changed.push({type: 'function', name: 'set_name', inputs: [{name: 'name', type: 'string'}], outputs: [], stateMutability: 'nonpayable'});
+    expect(compareAbi(changed, abi)).toEqual([
+      'changed function apiVersion(): returns (string) view instead of returns (string) pure',
+      'missing function isPaused()',
+      'extra function set_name(string)',
+    ]);
+  });
+
+  it('reports a changed indexed flag of an event', () => {
+    const event: AbiEntry = {type: 'event', name: 'Cloned', inputs: [{name: 'clone', type: 'address', indexed: true}]};
+    expect(compareAbi([{...event, inputs: [{name: 'clone', type: 'address', indexed: false}]}], [event])).toEqual([
+      'changed event Cloned(address): indexed [false] instead of indexed [true]',
+    ]);
+  });
+
+  it('says on each page what its ABI was checked against, and when it was not checked', () => {
+    const {outputs} = renderReference({dataDir: REFERENCE_DATA_DIR, siteDir: root, editUrlBase: 'https://example.invalid/'});
+    const abiRow = (file: string) => outputs.get(file)?.split('\n').find((line) => line.startsWith('| ABI |'));
+    expect(abiRow('V3/TokenizedStrategy.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
+    expect(abiRow('deprecated/V3/version-3.0.2/VaultV3.md')).toBe('| ABI | Equal to the deployed contract ABI |');
+    expect(abiRow('V3/VaultV3.md')).toBe('| ABI | Not checked against compiler output |');
+  });
+});
