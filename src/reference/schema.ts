@@ -83,8 +83,14 @@ export const contractFileSchema = z
     language: z.enum(['solidity', 'vyper']),
     /** One sentence for the page's meta description and the index lists. */
     description: text.max(200),
-    /** The source file at the tag or commit this ABI comes from. */
-    source: z.url().optional(),
+    /**
+     * The source file at the tag or full commit this ABI comes from; a branch
+     * would drift after the release, so it is refused.
+     */
+    source: z
+      .url()
+      .regex(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?:v\d[^/]*|[0-9a-f]{40})\/.+/, 'must link a tag (v...) or a full 40-character commit on GitHub, not a branch')
+      .optional(),
     inherits: z.array(text).optional(),
     implements: z.array(z.enum(STANDARDS)).optional(),
     /** Address book ids (`src/chain/addresses/`) of deployments of exactly this version. */

@@ -102,6 +102,14 @@ describe('reference page model', () => {
     expect(() => buildPageModel(minimal([fn('f'), fn('f')]), 't')).toThrow(/lists f\(\) twice/);
   });
 
+  it('refuses a source that links a branch instead of a tag or a full commit', () => {
+    const withSource = (source: string) => () => minimal([fn('f')], {source});
+    expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/master/contracts/VaultV3.vy')).toThrow(/not a branch/);
+    expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/104a2b2/contracts/VaultV3.vy')).toThrow(/not a branch/);
+    expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/v3.0.4/contracts/VaultV3.vy')).not.toThrow();
+    expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/104a2b233bc6d43ba40720d68355b04d2dc31795/contracts/VaultV3.vy')).not.toThrow();
+  });
+
   it('explains malformed files field by field', () => {
     expect(() => parseContractFile({contract: 'T', version: '1', language: 'rust', description: 'x', abi: []}, 'bad.json')).toThrow(ReferenceDataError);
     try {
