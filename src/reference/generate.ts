@@ -5,10 +5,11 @@ import path from 'node:path';
 import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
 import {EXPLORERS} from '../chain/addresses/types';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
-import {goldenKeyOf, loadGoldenAbis, type AbiCheck, type GoldenAbi} from './golden';
+import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
 import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
 import {REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
 import {ReferenceDataError, type ContractFile} from './schema';
+import type {VyperInterface} from './vyperInterface';
 
 /**
  * Writes the reference pages: one Markdown file per metadata file, the
@@ -113,9 +114,16 @@ function withFrontMatter(source: string, fields: Record<string, string>, file: s
 }
 
 /** The page says what its ABI was checked against; tests/unit/reference/golden-abi.test.ts proves the match. */
-function abiCheckOf(data: ContractFile, golden: ReadonlyMap<string, GoldenAbi>): {abiCheck?: AbiCheck} {
-  const found = golden.get(goldenKeyOf(data) ?? '');
-  return found ? {abiCheck: found.check} : {};
+function abiCheckOf(data: ContractFile, golden: Golden): {abiCheck?: AbiCheck} {
+  const key = goldenKeyOf(data) ?? '';
+  const found = golden.abis.get(key);
+  if (found) return {abiCheck: found.check};
+  return golden.vyper.has(key) ? {abiCheck: 'source-names'} : {};
+}
+
+interface Golden {
+  readonly abis: ReadonlyMap<string, GoldenAbi>;
+  readonly vyper: ReadonlyMap<string, VyperInterface>;
 }
 
 function renderPage(
@@ -123,7 +131,7 @@ function renderPage(
   catalog: Catalog,
   options: Pick<GenerateOptions, 'editUrlBase'>,
   dates: Map<string, string>,
-  golden: ReadonlyMap<string, GoldenAbi>,
+  golden: Golden,
 ): string {
   const editUrl = `${options.editUrlBase}${page.file}`;
   const lastUpdate = dates.get(page.file);
@@ -187,7 +195,7 @@ function writeIfChanged(file: string, text: string): boolean {
 export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {catalog: Catalog; outputs: Map<string, string>} {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
   const dates = lastCommitDates(options.siteDir, options.dataDir);
-  const golden = loadGoldenAbis(options.siteDir);
+  const golden = {abis: loadGoldenAbis(options.siteDir), vyper: loadVyperInterfaces(options.siteDir)};
   const outputs = new Map<string, string>();
   for (const page of catalog.pages) {
     const extension = page.kind === 'markdown' ? path.extname(page.file) : '.md';

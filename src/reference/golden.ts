@@ -8,11 +8,14 @@ import path from 'node:path';
 
 import type {AbiEntry, AbiParameterShape, ContractFile} from './schema';
 import {canonicalType} from './signature';
+import type {VyperInterface} from './vyperInterface';
 
 export const GOLDEN_ABI_DIR = 'data/golden-abis';
+/** The Vyper names file in that folder (scripts/extract-vyper-interfaces.ts); not an ABI. */
+const VYPER_INTERFACES = 'vyper-interfaces.json';
 
-/** Where a golden ABI came from, as the page says it. */
-export type AbiCheck = 'compiler' | 'deployed';
+/** What an ABI was checked against, as the page says it: compiler output, a deployed ABI, or the names in the Vyper source. */
+export type AbiCheck = 'compiler' | 'deployed' | 'source-names';
 
 export interface GoldenAbi {
   readonly abi: readonly AbiEntry[];
@@ -47,7 +50,7 @@ export function goldenKeyOf(data: Pick<ContractFile, 'source' | 'contract'>): st
 export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> {
   const dir = path.join(siteDir, GOLDEN_ABI_DIR);
   const golden = new Map<string, GoldenAbi>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== VYPER_INTERFACES).sort()) {
     const file = path.join(GOLDEN_ABI_DIR, name);
     const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CompilerFile | DeployedFile;
     if ('repository' in data) {
@@ -91,5 +94,24 @@ export function compareAbi(ours: readonly AbiEntry[], golden: readonly AbiEntry[
     else if (mine.get(signature) !== details) problems.push(`changed ${signature}: ${mine.get(signature)} instead of ${details}`);
   }
   for (const signature of mine.keys()) if (!theirs.has(signature)) problems.push(`extra ${signature}`);
+  return problems;
+}
+
+/** External function and event names of each Vyper source, by golden key. */
+export function loadVyperInterfaces(siteDir: string): ReadonlyMap<string, VyperInterface> {
+  const data = JSON.parse(readFileSync(path.join(siteDir, GOLDEN_ABI_DIR, VYPER_INTERFACES), 'utf8')) as {contracts: Record<string, VyperInterface>};
+  return new Map(Object.entries(data.contracts));
+}
+
+/** Differences between an ABI's function and event names and those of its Vyper source. */
+export function compareNames(ours: readonly AbiEntry[], source: VyperInterface): string[] {
+  const names = (kind: 'function' | 'event') =>
+    new Set(ours.flatMap((entry) => (entry.type === kind ? [entry.name] : kind === 'function' && entry.type === 'fallback' ? ['fallback'] : [])));
+  const problems: string[] = [];
+  for (const [kind, theirs] of [['function', source.functions], ['event', source.events]] as const) {
+    const mine = names(kind);
+    for (const name of theirs) if (!mine.has(name)) problems.push(`missing ${kind} ${name}`);
+    for (const name of mine) if (!theirs.includes(name)) problems.push(`extra ${kind} ${name}`);
+  }
   return problems;
 }

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {loadCatalog, type ContractPage} from '../../../src/reference/catalog';
 import {renderReference} from '../../../src/reference/generate';
-import {compareAbi, goldenKeyOf, loadGoldenAbis} from '../../../src/reference/golden';
+import {compareAbi, compareNames, goldenKeyOf, loadGoldenAbis, loadVyperInterfaces} from '../../../src/reference/golden';
 import {REFERENCE_DATA_DIR} from '../../../src/reference/paths';
 import type {AbiEntry} from '../../../src/reference/schema';
 
@@ -10,6 +10,8 @@ const root = process.cwd();
 const golden = loadGoldenAbis(root);
 const pages = loadCatalog(REFERENCE_DATA_DIR).pages.filter((page): page is ContractPage => page.kind === 'contract');
 const checked = pages.filter((page) => golden.has(goldenKeyOf(page.data) ?? ''));
+const vyper = loadVyperInterfaces(root);
+const byName = pages.filter((page) => !golden.has(goldenKeyOf(page.data) ?? '') && vyper.has(goldenKeyOf(page.data) ?? ''));
 
 describe('reference ABIs against the golden ABIs', () => {
   it('checks most of the reference', () => {
@@ -19,6 +21,22 @@ describe('reference ABIs against the golden ABIs', () => {
 
   it.each(checked.map((page) => [page.file, page] as const))('%s equals its golden ABI', (_file, page) => {
     expect(compareAbi(page.data.abi, golden.get(goldenKeyOf(page.data)!)!.abi)).toEqual([]);
+  });
+
+  it.each(byName.map((page) => [page.file, page] as const))('%s has the function and event names of its Vyper source', (_file, page) => {
+    expect(compareNames(page.data.abi, vyper.get(goldenKeyOf(page.data)!)!)).toEqual([]);
+  });
+
+  it('checks every Vyper contract with a tagged source, at least by name', () => {
+    expect(byName.length).toBeGreaterThanOrEqual(20);
+    const vyperPages = pages.filter((page) => page.data.language === 'vyper' && goldenKeyOf(page.data));
+    for (const page of vyperPages) expect(golden.has(goldenKeyOf(page.data)!) || vyper.has(goldenKeyOf(page.data)!), page.file).toBe(true);
+  });
+
+  it('reports a Vyper function the data lacks, as 0.3.4 delegatedAssets() once was', () => {
+    const page = byName.find((p) => p.path === 'deprecated/V2/version-0.3.4/vault')!;
+    const without = page.data.abi.filter((entry) => !(entry.type === 'function' && entry.name === 'delegatedAssets'));
+    expect(compareNames(without, vyper.get(goldenKeyOf(page.data)!)!)).toEqual(['missing function delegatedAssets']);
   });
 
   it('reports a missing, an extra and a changed entry', () => {
@@ -47,6 +65,7 @@ describe('reference ABIs against the golden ABIs', () => {
     const abiRow = (file: string) => outputs.get(file)?.split('\n').find((line) => line.startsWith('| ABI |'));
     expect(abiRow('V3/TokenizedStrategy.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
     expect(abiRow('deprecated/V3/version-3.0.2/VaultV3.md')).toBe('| ABI | Equal to the deployed contract ABI |');
-    expect(abiRow('V3/VaultV3.md')).toBe('| ABI | Not checked against compiler output |');
+    expect(abiRow('V3/VaultV3.md')).toBe('| ABI | Function and event names equal the tagged Vyper source (no compiler output to compare types) |');
+    expect(abiRow('deprecated/V3/version-3.0.2/periphery/Yearn4626Router/Multicall.md')).toBe('| ABI | Not checked against compiler output |');
   });
 });
