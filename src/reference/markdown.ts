@@ -132,7 +132,8 @@ function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined):
   ];
   if (model.inherits.length) rows.push(['Inherits', model.inherits.map((name) => `\`${name}\``).join(', ')]);
   if (model.docs.author) rows.push(['Author', cellText(model.docs.author)]);
-  if (model.source) rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
+  rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
+  rows.push(['Compiler', `\`${model.compiler}\``]);
   rows.push(['ABI', ABI_CHECK_TEXT[abiCheck ?? 'none']]);
   return ['| Property | Value |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
 }

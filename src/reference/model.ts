@@ -59,7 +59,8 @@ export interface ContractPageModel {
   readonly version: string;
   readonly language: ContractFile['language'];
   readonly description: string;
-  readonly source?: string;
+  readonly source: string;
+  readonly compiler: string;
   readonly inherits: readonly string[];
   readonly docs: ContractDocs;
   readonly functions: readonly ReferenceEntry[];
@@ -263,7 +264,8 @@ export function buildPageModel(file: ContractFile, name: string, docSources: rea
     version: file.version,
     language: file.language,
     description: file.description,
-    ...(file.source ? {source: file.source} : {}),
+    source: file.source,
+    compiler: file.compiler,
     inherits: file.inherits ?? [],
     docs: {...(notice ? {notice} : {}), ...(title ? {title} : {}), ...(author ? {author} : {}), ...(details ? {details} : {})},
     functions: entries.filter((e) => e.kind === 'function' || e.kind === 'constructor' || e.kind === 'fallback' || e.kind === 'receive'),

@@ -89,8 +89,12 @@ export const contractFileSchema = z
      */
     source: z
       .url()
-      .regex(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?:v\d[^/]*|[0-9a-f]{40})\/.+/, 'must link a tag (v...) or a full 40-character commit on GitHub, not a branch')
-      .optional(),
+      .regex(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?:v\d[^/]*|[0-9a-f]{40})\/.+/, 'must link a tag (v...) or a full 40-character commit on GitHub, not a branch'),
+    /**
+     * The exact compiler that built the release: the version the source's build
+     * configuration pins (Solidity) or its version pragma (Vyper).
+     */
+    compiler: z.string().regex(/^(?:solc|vyper) \d+\.\d+\.\d+$/, 'must be "solc X.Y.Z" or "vyper X.Y.Z"'),
     inherits: z.array(text).optional(),
     implements: z.array(z.enum(STANDARDS)).optional(),
     /** Address book ids (`src/chain/addresses/`) of deployments of exactly this version. */

@@ -26,8 +26,11 @@ function fixturePage(pagePath: string): ContractPage {
   return page;
 }
 
+const SOURCE = 'https://github.com/example/sample/blob/v1.0.0/src/T.sol';
+
 const minimal = (abi: ContractFile['abi'], extra: Partial<ContractFile> = {}): ContractFile =>
-  parseContractFile({contract: 'T', version: '1', language: 'solidity', description: 'A test.', abi, ...extra}, 'test.json');
+  parseContractFile({contract: 'T', version: '1', language: 'solidity', description: 'A test.', source: SOURCE, compiler: 'solc 0.8.18', abi, ...extra}, 'test.json');
+
 
 const fn = (name: string, inputs: string[] = [], mutability = 'view') => ({
   type: 'function' as const,
@@ -108,6 +111,15 @@ describe('reference page model', () => {
     expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/104a2b2/contracts/VaultV3.vy')).toThrow(/not a branch/);
     expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/v3.0.4/contracts/VaultV3.vy')).not.toThrow();
     expect(withSource('https://github.com/yearn/yearn-vaults-v3/blob/104a2b233bc6d43ba40720d68355b04d2dc31795/contracts/VaultV3.vy')).not.toThrow();
+  });
+
+  it('refuses a file without a source or an exact compiler', () => {
+    const {source: _source, ...withoutSource} = minimal([fn('f')]);
+    expect(() => parseContractFile(withoutSource, 'no-source.json')).toThrow(/source/);
+    const {compiler: _compiler, ...withoutCompiler} = minimal([fn('f')]);
+    expect(() => parseContractFile(withoutCompiler, 'no-compiler.json')).toThrow(/compiler/);
+    expect(() => minimal([fn('f')], {compiler: 'solc ^0.8.18'})).toThrow(/solc X\.Y\.Z/);
+    expect(() => minimal([fn('f')], {compiler: 'vyper 0.3.7'})).not.toThrow();
   });
 
   it('explains malformed files field by field', () => {
