@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as chainAbis from '../src/chain/abis';
 import {loadCatalog} from '../src/reference/catalog';
 import {REFERENCE_DATA_DIR} from '../src/reference/paths';
-import {namesOfAbi, unknownNamesIn} from '../src/reference/proseNames';
+import {namesOfAbi, staleAllowedNames, unknownNamesIn} from '../src/reference/proseNames';
 import {loadPages} from './content/model';
 
 const AREAS = ['docs-developers', 'docs-partners', 'docs-contributing'];
@@ -36,16 +36,22 @@ const allowList = JSON.parse(fs.readFileSync(path.join(root, ALLOW_LIST), 'utf8'
 const allowed = new Set(allowList.groups.flatMap((group) => group.names));
 
 const problems: string[] = [];
+const checkedPages: string[] = [];
 for (const page of loadPages(root)) {
   const file = path.relative(root, page.file);
   if (page.generated || !AREAS.some((area) => file.startsWith(`${area}/`))) continue;
+  checkedPages.push(page.body);
   for (const {name, span, line, closest} of unknownNamesIn(page.body, known, allowed)) {
     problems.push(`${file}:${line}: \`${span}\` names "${name}", which no contract in ${REFERENCE_DATA_DIR} defines${closest.length ? ` (closest: ${closest.join(', ')})` : ''}`);
   }
 }
 
+const stale = staleAllowedNames(checkedPages, known, allowed);
+for (const name of stale.unused) problems.push(`${ALLOW_LIST}: "${name}" is listed but no checked page names it; remove it`);
+for (const name of stale.known) problems.push(`${ALLOW_LIST}: "${name}" is listed but the contract data defines it; remove it`);
+
 if (problems.length) {
-  console.error(`${problems.join('\n')}\n\n${problems.length} unknown contract name(s). Fix the name, or list another project's contract names in ${ALLOW_LIST} with the reason.`);
+  console.error(`${problems.join('\n')}\n\n${problems.length} problem(s) with contract names. Fix the name, or list another project's contract names in ${ALLOW_LIST} with the reason.`);
   process.exit(1);
 }
 console.log(`contract names: ${known.size} known, ${allowed.size} listed in ${ALLOW_LIST}; prose checked`);

@@ -100,3 +100,18 @@ export function unknownNamesIn(markdown: string, known: ReadonlySet<string>, all
     .filter(({name}) => !known.has(name) && !allowed.has(name))
     .map((found) => ({...found, closest: closestNames(found.name, known)}));
 }
+
+/**
+ * Allow-list entries that no longer earn their place: names that no page
+ * writes any more, or that the contract data now defines. A stale entry would
+ * let a wrong name back in unchecked (the allow list once kept `migrateV2`, a
+ * router function that does not exist).
+ */
+export function staleAllowedNames(pages: readonly string[], known: ReadonlySet<string>, allowed: ReadonlySet<string>): {unused: string[]; known: string[]} {
+  const used = new Set(pages.flatMap((markdown) => namesInProse(markdown).map(({name}) => name)));
+  const sorted = (names: string[]) => names.sort((a, b) => a.localeCompare(b, 'en'));
+  return {
+    unused: sorted([...allowed].filter((name) => !used.has(name))),
+    known: sorted([...allowed].filter((name) => known.has(name))),
+  };
+}

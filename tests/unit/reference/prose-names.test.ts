@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {loadCatalog} from '../../../src/reference/catalog';
 import {REFERENCE_DATA_DIR} from '../../../src/reference/paths';
-import {namesInProse, namesOfAbi, unknownNamesIn} from '../../../src/reference/proseNames';
+import {namesInProse, namesOfAbi, staleAllowedNames, unknownNamesIn} from '../../../src/reference/proseNames';
 
 const known = new Set<string>();
 for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
@@ -39,5 +39,14 @@ describe('contract names in prose', () => {
   it('accepts a name that the allow list declares', () => {
     expect(unknownNamesIn('Call `SafeERC20.forceApprove`.', known, new Set(['forceApprove']))).toEqual([]);
     expect(unknownNamesIn('Call `SafeERC20.forceApprove`.', known).map(({name}) => name)).toEqual(['forceApprove']);
+  });
+
+  it('reports allow-list entries that no page uses or that the contract data defines', () => {
+    const pages = ['Call `SafeERC20.forceApprove` before `deposit(assets, receiver)`.'];
+    expect(staleAllowedNames(pages, known, new Set(['forceApprove', 'migrateV2', 'deposit']))).toEqual({
+      unused: ['migrateV2'],
+      known: ['deposit'],
+    });
+    expect(staleAllowedNames(pages, known, new Set(['forceApprove']))).toEqual({unused: [], known: []});
   });
 });
