@@ -5,7 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
-import e2eProbesPlugin from './plugins/e2e-probes';
+import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import lazyCssPlugin from './plugins/lazy-css';
@@ -23,7 +23,8 @@ import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 const env = readEnv();
 // Production builds fail on broken links and anchors; `npm start` only warns,
 // so a half-written page does not stop the preview.
-const onBroken = env.isDevelopment ? 'warn' : 'throw';
+// The probes build keeps a few pages, so links to the others are expected to break there.
+const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw';
 
 /** Edit links open the file on GitHub; reference pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
@@ -36,6 +37,8 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       path: area.dir,
       routeBasePath: area.routeBasePath,
       sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
+      // The probes build keeps a few pages only, with sidebars that list just those.
+      ...(env.e2eProbes ? {include: [...(E2E_PROBES_BUILD_DOCS[area.id] ?? [])], sidebarPath: './plugins/e2e-probes/sidebars.ts'} : {}),
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,

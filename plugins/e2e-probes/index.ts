@@ -13,6 +13,22 @@ export const E2E_PROBE_PATHS = {
   loading: '/e2e/loading',
 } as const;
 
+/**
+ * The docs pages the probes build keeps, per docs area: the ones the Algolia
+ * and probe tests open, and one page in each other area (an area needs one).
+ * Those tests prove the search mode and the failure states, which no other
+ * page changes; the production build checks every page and link, so bundling
+ * the other 500 pages again here would double the test run's bundling time
+ * and prove nothing new.
+ */
+export const E2E_PROBES_BUILD_DOCS: Readonly<Record<string, readonly string[]>> = {
+  'docs-getting-started': ['intro.md'],
+  'docs-developers': ['v3/overview.md', 'v3/strategy_writing_guide.md'],
+  'docs-contributing': ['introduction.md'],
+  'docs-resources': ['faq.md'],
+  'docs-partners': ['introduction.md'],
+};
+
 export default function e2eProbesPlugin(context: LoadContext): Plugin {
   return {
     name: 'e2e-probes',

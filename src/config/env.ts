@@ -25,8 +25,9 @@ export interface SiteEnv {
   readonly isDevelopment: boolean;
   /**
    * YEARN_E2E_PROBES=1: a test build for the e2e tests only. It adds probe
-   * routes that crash or load slowly on purpose (plugins/e2e-probes) and turns
-   * on the navbar's hide-on-scroll. Never set for a deployed build.
+   * routes that crash or load slowly on purpose (plugins/e2e-probes), keeps
+   * only the few docs pages the tests open, and turns on the navbar's
+   * hide-on-scroll. Never set for a deployed build.
    */
   readonly e2eProbes: boolean;
 }
