@@ -7,7 +7,7 @@
 import type {Page, Route} from '@playwright/test';
 
 import {LOADING} from '../../src/config/site';
-import {expect, test} from '../support/fixtures';
+import {anyOf, EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
 import {titlesByUrl} from '../support/routes';
 
@@ -176,4 +176,31 @@ test.describe('prefetching', {tag: '@desktop'}, () => {
       await expect(page.locator('article h1')).toHaveText(titles.get(TO)!);
     });
   }
+});
+
+test.describe('what is current is two clicks from the home page', {tag: '@desktop'}, () => {
+  // The releases page checks its addresses live; no node runs for these tests (chain.spec.ts covers the checks).
+  test.use({expectedConsoleErrors: anyOf(EXPECTED_CONSOLE.localChainDown)});
+
+  /** Opens the home page, then the area card, then the entry point: two clicks. */
+  async function twoClicks(page: Page, area: string, entry: string) {
+    await gotoHydrated(page, '/');
+    await page.locator('main').getByRole('link', {name: new RegExp(`^${area}`)}).click();
+    await page.locator('main').getByRole('link', {name: new RegExp(`^${entry.replace(/[()]/g, '\\$&')}`)}).click();
+  }
+
+  test('the V3 releases page, with 3.1.0 as the current release and its addresses', async ({page}) => {
+    await twoClicks(page, 'Dev Docs', 'V3 releases');
+    await expect(page).toHaveURL(/\/developers\/v3\/releases$/);
+    await expect(page.getByText('3.1.0 is the current release.')).toBeVisible();
+    const current = page.locator('h2[id="310"] + *');
+    await expect(current.getByText(/0x[0-9a-fA-F]{40}/).first()).toBeVisible();
+  });
+
+  test('the stYFI governance page, and veYFI marked as legacy', async ({page}) => {
+    await twoClicks(page, 'DAO Docs', 'stYFI');
+    await expect(page.locator('h1')).toHaveText(/stYFI/);
+    await twoClicks(page, 'DAO Docs', 'veYFI (legacy)');
+    await expect(page.getByText('veYFI is a legacy system', {exact: true})).toBeVisible();
+  });
 });
