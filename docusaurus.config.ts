@@ -72,8 +72,8 @@ const config = {
   onDuplicateRoutes: onBroken,
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale: SITE.locale,
+    locales: [SITE.locale],
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
     },

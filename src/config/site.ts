@@ -7,6 +7,8 @@ export const SITE = {
   tagline: 'DeFi made simple',
   url: 'https://docs.yearn.fi',
   baseUrl: '/',
+  /** The one locale; search records carry it as their language. */
+  locale: 'en',
   /** GitHub repository that holds these docs (edit links, issue links). */
   repository: 'https://github.com/yearn/yearn-devdocs',
   version: '0.4.3',
