@@ -24,7 +24,8 @@ export const LINKS = {
   telegram: 'https://t.me/yearnfinance',
   medium: 'https://medium.com/iearn',
   forum: 'https://gov.yearn.fi',
-  snapshot: 'https://snapshot.box/#/s:veyfi.eth',
+  /** Votes since YIP-91 run in the stYFI space; earlier ones in veyfi.eth (linked from the resources page). */
+  snapshot: 'https://snapshot.org/#/s:styfi.eth',
   security: 'https://github.com/yearn/yearn-security',
   bugBounty: 'https://immunefi.com/bug-bounty/yearnfinance/',
   etherscan: 'https://etherscan.io',

@@ -53,6 +53,13 @@ test.describe('navbar', {tag: '@desktop'}, () => {
     await expect(language.getByRole('link', {name: 'English'})).toHaveAttribute('href', /getting-started\/intro$/);
   });
 
+  test('the language menu keeps the page query and hash once the page is interactive', async ({page}) => {
+    await gotoHydrated(page, '/developers/v3/overview?x=1#top');
+    const language = page.locator('.navbar__items--right .dropdown', {hasText: 'English'});
+    await language.hover();
+    await expect(language.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/developers/v3/overview?x=1#top');
+  });
+
   test('footer has columns of useful links', async ({page}) => {
     await page.goto('/');
     const footer = page.locator('footer');
