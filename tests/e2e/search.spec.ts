@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {SEARCH} from '../../src/config/search';
@@ -33,6 +33,24 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
+  });
+
+  test('Ctrl+K pressed before the page is interactive opens search once it is', async ({page}) => {
+    // Hold the scripts so the reader presses the key on the server-rendered page.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    // Deferred scripts hold back DOMContentLoaded, so wait only for the response.
+    await page.goto(DOC, {waitUntil: 'commit'});
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('html')).toHaveAttribute('data-search-requested', '1');
+    await expect(modal(page)).toHaveCount(0);
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-requested', /.*/);
   });
 
   test('/ typed into a text field does not open search', async ({page, consoleErrors}) => {

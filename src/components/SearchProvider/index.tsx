@@ -23,6 +23,7 @@ import {
   type RefObject,
 } from 'react';
 
+import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '@site/src/search/useSearchConfig';
 import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
@@ -76,6 +77,11 @@ export default function SearchProvider({children}: {readonly children: ReactNode
   );
 
   useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput: openWithKey, searchButtonRef: buttonRef});
+
+  // A shortcut pressed before hydration was noted by the inline script; honour it now.
+  useEffect(() => {
+    if (takeEarlySearchRequest()) open();
+  }, [open]);
 
   // The modal's footer credits Algolia; in local mode that would not be true (see custom.css).
   useEffect(() => {
