@@ -57,8 +57,8 @@ const config = {
   url: SITE.url,
   baseUrl: SITE.baseUrl,
   trailingSlash: undefined,
-  // The wrong-baseUrl banner (spec section 2) stays: its inline script is one
-  // more hash in the CSP that plugins/hosting computes from the built pages.
+  // The wrong-baseUrl banner stays (it tells the reader of a misconfigured host why the page
+  // looks broken): its inline script is one more hash in the CSP that plugins/hosting computes.
   baseUrlIssueBanner: true,
 
   future: {

@@ -1,6 +1,6 @@
 /**
- * The one viem client for Ethereum mainnet, with the spec's transport
- * settings (src/config/chain.ts), wrapped in a reader that checks the chain
+ * The one viem client for Ethereum mainnet, with the transport settings of
+ * src/config/chain.ts, wrapped in a reader that checks the chain
  * id once, caches reads and turns every failure into a typed ChainError.
  *
  * It is a bare client with the three actions the site uses, not

@@ -1,6 +1,6 @@
 /**
  * The route progress bar: Docusaurus's theme starts nprogress 200 ms after a
- * route change; this sets the bar's numbers from the spec (minimum 8 %,
+ * route change; this sets the bar's other numbers (minimum 8 %,
  * trickle every 800 ms, 200 ms animation). nprogress is one shared module, so
  * configuring it here changes the bar the theme drives.
  */

@@ -1,5 +1,5 @@
 /**
- * Ethereum mainnet RPC settings (spec section 9), each defined once. The viem
+ * Ethereum mainnet RPC settings, each defined once. The viem
  * client (src/chain/client.ts), the address check script and the tests read
  * them from here.
  */

@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue #10), each defined once. `npm run bench` reports
+ * Performance budgets, each defined once. `npm run bench` reports
  * its figures against these; no test enforces them, because timings on a
  * shared 2-core machine are noisy.
  */

@@ -1,4 +1,4 @@
-/** Search constants of spec section 9, named once. */
+/** Search constants, named once: the modal, the /search page, the index and the tests read them here. */
 export const SEARCH = {
   placeholder: 'Search docs',
   maxQueryLength: 64,

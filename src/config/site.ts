@@ -31,7 +31,7 @@ export const LINKS = {
   etherscan: 'https://etherscan.io',
 } as const;
 
-/** Layout numbers shared by CSS-in-JS, tests and the spec (section 9). */
+/** Layout numbers shared by CSS-in-JS and the tests. */
 export const LAYOUT = {
   /** Desktop layout applies at widths over this many pixels. */
   desktopBreakpointPx: 996,
@@ -41,10 +41,10 @@ export const LAYOUT = {
 } as const;
 
 /**
- * Loading feedback (spec sections 4 and 9). The route progress bar delay and
+ * Loading feedback. The route progress bar delay and
  * the spinner delay are Docusaurus's own (its nprogress client module and
  * react-loadable's default); they are named here so the e2e tests assert the
- * spec's numbers. The bar's minimum, trickle and speed are applied by
+ * numbers readers see. The bar's minimum, trickle and speed are applied by
  * src/clientModules/routeProgress.ts.
  */
 export const LOADING = {

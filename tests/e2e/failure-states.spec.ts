@@ -1,5 +1,5 @@
 /**
- * What readers see when their environment fails (spec sections 2 and 8): the
+ * What readers see when their environment fails: the
  * site served under a wrong base path, and browser storage that throws.
  */
 import fs from 'node:fs';

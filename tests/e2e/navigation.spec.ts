@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (spec sections 2, 4 and 9): the next page is loaded
+ * Client-side navigation: the next page is loaded
  * while the current one stays on screen, then the view jumps to the top or to
  * the hash anchor; the route progress bar and its numbers; prefetching is
  * skipped on slow connections and with data saver on.

@@ -1,6 +1,6 @@
 /**
  * Without JavaScript the served HTML alone carries every page's content, its
- * navigation links and its contract addresses (spec section 2).
+ * navigation links and its contract addresses.
  */
 import {getEntry} from '../../src/chain/addressBook';
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';

@@ -1,7 +1,7 @@
 /**
  * Failure states a healthy site never shows, on the probe pages of the test
  * build (YEARN_E2E_PROBES=1, plugins/e2e-probes): the loading spinner and the
- * failed-chunk box (spec section 4), the crash page (section 8), and the
+ * failed-chunk box, the crash page, and the
  * navbar's hide-on-scroll, which the site itself leaves off.
  */
 import {E2E_PROBE_PATHS} from '../../plugins/e2e-probes';

@@ -39,7 +39,7 @@ async function searchFor(page: Page, query: string) {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-test('sends the spec multi-query request and shows the hits', async ({page}) => {
+test('sends Algolia\'s multi-query request and shows the hits', async ({page}) => {
   const tried = await routeAlgolia(page);
   const localIndexRequests: string[] = [];
   page.on('request', (request) => {

@@ -178,7 +178,7 @@ test.describe('search modal (local index)', () => {
   });
 });
 
-test.describe('search limits (spec section 9)', () => {
+test.describe('search limits (src/config/search.ts)', () => {
   const stored = (count: number, prefix: string) =>
     Array.from({length: count}, (_, index) => ({
       objectID: `${prefix}-${index}`,

@@ -56,7 +56,7 @@ describe('toChainError', () => {
 });
 
 describe('RPC settings', () => {
-  it('follow spec section 9', () => {
+  it('are the documented timeout, retries, batch sizes and cache size', () => {
     expect(CHAIN).toMatchObject({rpcTimeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, rpcBatchSize: 1000, multicallBatchSizeBytes: 1024, requestCacheEntries: 8192});
     expect(RPC_GIVE_UP_MS).toBe(40_000 + 300 + 600 + 1200);
   });

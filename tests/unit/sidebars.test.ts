@@ -36,7 +36,7 @@ function docId(file: string, dir: string): string {
 }
 
 describe.each(DOCS_AREAS)('sidebar of $id', (area) => {
-  it('starts with the main doc of the area (spec: first page)', async () => {
+  it('starts with the main doc of the area, the page its navbar link opens', async () => {
     const sidebars = (await import(`../../sidebars/${area.routeBasePath}.ts`)).default;
     expect(Object.keys(sidebars)).toEqual([area.sidebarId]);
     // Docusaurus takes the first plain doc item of the first sidebar as the main doc.

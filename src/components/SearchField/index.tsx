@@ -10,8 +10,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'ma
 }
 
 /**
- * The labelled search input of the /search and not-found pages: the spec's
- * placeholder and 64-character limit, in one place.
+ * The labelled search input of the /search and not-found pages: the same
+ * placeholder and length limit as the modal (src/config/search.ts), in one place.
  */
 export default function SearchField({id, children, className, ...input}: Props) {
   return (
