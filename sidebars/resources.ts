@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 const sidebars = {
   resources: [
-    // Deprecated Projects comes first: its first page is the area's main doc, where the navbar's Resources link has always led.
+    // Deprecated Projects comes first: its first page is the area's main doc, as the previous Yearn docs had it.
     {
       type: 'category',
       label: 'Deprecated Projects',
