@@ -13,6 +13,7 @@ import lazyPrismPlugin from './plugins/lazy-prism';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
+import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
@@ -77,8 +78,8 @@ const config = {
   },
 
   customFields: {
-    providerKey: env.providerKey,
-    rpcUrl: env.rpcUrl,
+    // Each chain's name, explorer and RPC, from viem's definitions and the RPC variables (src/chain/networks.ts).
+    networks: siteNetworks(env),
     dataApiUrl: env.dataApiUrl,
     priceApiUrl: env.priceApiUrl,
     search: env.search,

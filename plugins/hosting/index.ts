@@ -1,8 +1,8 @@
 /**
  * After the production build: writes precompressed .gz copies of the pages
  * and bundles, and the host configuration with a Content-Security-Policy made
- * for this build (hashes of its inline scripts, the RPC origin it was built
- * with, Algolia's origins in Algolia mode):
+ * for this build (hashes of its inline scripts, the RPC origins of the chains
+ * it reads, Algolia's origins in Algolia mode):
  *
  * - `<out>/_hosting/nginx-immutable.conf` and `nginx-revalidate.conf`, included
  *   by deploy/nginx/yearn-docs.conf;
@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {resolveRpcUrl} from '../../src/chain/rpcUrl';
+import {rpcOrigins, type Network} from '../../src/chain/networks';
 import {ALGOLIA_ORIGINS, HOSTING_DIR, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
 import {isSearchSiteConfig} from '../../src/config/search';
 import {nginxHeaders, netlifyHeaders, netlifyRedirects} from './hostFiles';
@@ -28,11 +28,11 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Origins the site's browser code fetches from, given the build's settings. */
+/** Origins the site's browser code fetches from: the RPC of each chain the build names (customFields.networks), and Algolia. */
 export function connectOrigins(customFields: Record<string, unknown>): string[] {
-  const rpc = new URL(resolveRpcUrl({rpcUrl: customFields.rpcUrl, providerKey: customFields.providerKey})).origin;
+  const networks = (customFields.networks ?? []) as readonly Network[];
   const algolia = isSearchSiteConfig(customFields.search) && customFields.search.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
-  return [rpc, ...algolia];
+  return [...rpcOrigins(networks), ...algolia];
 }
 
 export default function hostingPlugin(context: LoadContext): Plugin {

@@ -1,41 +1,55 @@
 /**
- * Gives the MDX widgets access to the one mainnet reader. The chain module
- * (viem, the reads and the address book lookup) is imported on first use, so pages without widgets
- * never download it, and the reader is created once per page load.
+ * Gives the MDX widgets the chains of the site (from the build's
+ * customFields) and one reader per chain. The chain module (viem, the reads
+ * and the address book lookup) is imported on first use, so pages without
+ * widgets never download it, and a chain's reader is created only when a
+ * widget on the page reads that chain, once per page load.
  */
 import {createContext, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {resolveRpcUrl} from '@site/src/chain/rpcUrl';
+import type {Network} from '@site/src/chain/networks';
 
 type ChainModule = typeof import('@site/src/chain/browser');
-type Reader = ReturnType<ChainModule['createChainReader']>;
+type Reader = ReturnType<ChainModule['readerFor']>;
 type VerifyResult = Awaited<ReturnType<ChainModule['verifyEntry']>>;
 
 export interface ChainAccess {
-  readonly rpcUrl: string;
-  /** The chain module and the page's reader, loaded once. */
-  load(): Promise<{readonly chain: ChainModule; readonly reader: Reader}>;
-  /** The live check of an address book entry, shared by every widget that shows it. */
-  verify(id: string): Promise<VerifyResult>;
+  /** The chain with this id (name, explorer, RPC); throws for a chain the build does not know. */
+  network(chainId: number): Network;
+  /** The chain module and the page's reader of `chainId` (default mainnet), loaded once. */
+  load(chainId?: number): Promise<{readonly chain: ChainModule; readonly reader: Reader}>;
+  /** The live check of an address book entry on one chain, shared by every widget that shows it. */
+  verify(id: string, chainId: number): Promise<VerifyResult>;
 }
 
 const ChainContext = createContext<ChainAccess | null>(null);
 
-function createAccess(rpcUrl: string): ChainAccess {
-  let loaded: ReturnType<ChainAccess['load']> | undefined;
+function createAccess(networks: readonly Network[]): ChainAccess {
+  let module: Promise<ChainModule> | undefined;
+  const readers = new Map<number, Promise<{readonly chain: ChainModule; readonly reader: Reader}>>();
   const results = new Map<string, Promise<VerifyResult>>();
   const access: ChainAccess = {
-    rpcUrl,
-    load() {
-      loaded ??= import('@site/src/chain/browser').then((chain) => ({chain, reader: chain.createChainReader(rpcUrl)}));
+    network(chainId) {
+      const network = networks.find((n) => n.id === chainId);
+      if (!network) throw new Error(`Chain ${chainId} is not in the site's networks (src/chain/networks.ts)`);
+      return network;
+    },
+    load(chainId = 1) {
+      let loaded = readers.get(chainId);
+      if (!loaded) {
+        module ??= import('@site/src/chain/browser');
+        loaded = module.then((chain) => ({chain, reader: chain.readerFor(access.network(chainId))}));
+        readers.set(chainId, loaded);
+      }
       return loaded;
     },
-    verify(id) {
-      let result = results.get(id);
+    verify(id, chainId) {
+      const key = `${chainId}:${id}`;
+      let result = results.get(key);
       if (!result) {
-        result = access.load().then(({chain, reader}) => chain.verifyEntry(reader, chain.getEntry(id)));
-        results.set(id, result);
+        result = access.load(chainId).then(({chain, reader}) => chain.verifyEntry(reader, chain.getEntry(id)));
+        results.set(key, result);
       }
       return result;
     },
@@ -45,8 +59,8 @@ function createAccess(rpcUrl: string): ChainAccess {
 
 export default function ChainProvider({children}: {readonly children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
-  const {rpcUrl, providerKey} = siteConfig.customFields ?? {};
-  const access = useMemo(() => createAccess(resolveRpcUrl({rpcUrl, providerKey})), [rpcUrl, providerKey]);
+  const networks = siteConfig.customFields?.networks as readonly Network[] | undefined;
+  const access = useMemo(() => createAccess(networks ?? []), [networks]);
   return <ChainContext.Provider value={access}>{children}</ChainContext.Provider>;
 }
 

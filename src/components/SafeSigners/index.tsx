@@ -1,5 +1,5 @@
 import {getEntry} from '@site/src/chain/addressBook';
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {useChain, useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
 
@@ -17,8 +17,10 @@ export interface SafeSignersProps {
  */
 export default function SafeSigners({id, documented}: SafeSignersProps) {
   const entry = getEntry(id);
+  const chainId = entry.chains[0] ?? 1;
+  const explorer = useChain().network(chainId).explorerAddressUrl;
   const safe = useChainRead(async (chain) => {
-    const {chain: mod, reader} = await chain.load();
+    const {chain: mod, reader} = await chain.load(chainId);
     return mod.readSafe(reader, entry.address);
   }, id);
 
@@ -38,7 +40,7 @@ export default function SafeSigners({id, documented}: SafeSignersProps) {
         <ol className={styles.owners} aria-label={`Owners of the ${entry.label}`}>
           {safe.value.owners.map((owner) => (
             <li key={owner}>
-              <a href={`https://etherscan.io/address/${owner}`}>
+              <a href={`${explorer}${owner}`}>
                 <code>{owner}</code>
               </a>
             </li>
