@@ -110,11 +110,11 @@ export default function ContractAddress({id, chain}: ContractAddressProps) {
         <code>{entry.address}</code>
         {copyButton}
       </span>
-      <span className={styles.chains} aria-label={`${entry.label} on ${chains.length} chains`}>
+      <span className={styles.chains} role="list" aria-label={`${entry.label} on ${chains.length} chains`}>
         {chains.map((chainId) => {
           const network = access.network(chainId);
           return (
-            <span key={chainId} className={styles.chain}>
+            <span key={chainId} className={styles.chain} role="listitem">
               <a href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName}`}>
                 {network.name}
               </a>{' '}
