@@ -235,6 +235,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   test('the copy button copies the checksummed address', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(V3);
+    // A click before hydration does nothing; the V3 page now carries about 150 live statuses, so wait for one.
+    await expect(status(page, 'v3.registry')).toHaveText('Verified');
     await address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'}).click();
     await expect(address(page, 'v3.registry').getByRole('button')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getEntry('v3.registry').address);
