@@ -8,6 +8,7 @@ import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-re
 import e2eProbesPlugin from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
+import networksPlugin from './plugins/networks';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import markdownExportPlugin from './plugins/markdown-export';
@@ -22,6 +23,8 @@ import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
+/** Each chain's name, explorer and RPC: viem's definitions and the RPC variables (src/chain/networks.ts). */
+const networks = siteNetworks(env);
 // Production builds fail on broken links and anchors; `npm start` only warns,
 // so a half-written page does not stop the preview.
 const onBroken = env.isDevelopment ? 'warn' : 'throw';
@@ -78,8 +81,6 @@ const config = {
   },
 
   customFields: {
-    // Each chain's name, explorer and RPC, from viem's definitions and the RPC variables (src/chain/networks.ts).
-    networks: siteNetworks(env),
     dataApiUrl: env.dataApiUrl,
     priceApiUrl: env.priceApiUrl,
     search: env.search,
@@ -127,7 +128,8 @@ const config = {
     lazyCssPlugin,
     lazyPrismPlugin,
     katexFontFilesPlugin,
-    hostingPlugin,
+    networksPlugin(networks),
+    hostingPlugin(networks),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

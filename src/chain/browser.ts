@@ -7,7 +7,7 @@ import type {Chain} from 'viem';
 import {mainnet} from 'viem/chains';
 
 import {createChainReader, type ChainReader} from './client';
-import type {Network} from './networks';
+import {siteNetwork} from './siteNetworks';
 
 export {getEntry} from './addressBook';
 export {type ChainReader} from './client';
@@ -16,12 +16,13 @@ export {readSafe, readTotalSupply, verifyEntry, type SafeConfig, type VerifyResu
 export {ChainError, toChainError} from './errors';
 
 /**
- * A reader of one chain, from the network record the build put into
- * customFields (viem's values). Mainnet keeps viem's full definition for ENS;
- * for the other chains the reads use only the id, name, RPC and Multicall3,
- * so no other chain definition is bundled.
+ * A reader of one chain, from the build's record of it (src/chain/siteNetworks.ts,
+ * viem's values). Mainnet keeps viem's full definition for ENS; for the other
+ * chains the reads use only the id, name, RPC and Multicall3, so no other
+ * chain definition is bundled.
  */
-export function readerFor(network: Network): ChainReader {
+export function readerFor(chainId: number): ChainReader {
+  const network = siteNetwork(chainId);
   if (!network.rpcUrl) throw new Error(`No RPC is configured for chain ${network.id}`);
   const chain =
     network.id === mainnet.id

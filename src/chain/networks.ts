@@ -2,8 +2,9 @@
  * The chains the address book names, taken from viem's chain definitions:
  * name, block explorer, Multicall3 and the public RPC. Runs in Node only (the
  * site config, the check script, the Markdown export, the tests): the browser
- * gets the small `Network` records through `siteConfig.customFields.networks`,
- * so no chain definition is bundled into the site's JavaScript.
+ * gets the small `Network` records as a build constant (plugins/networks,
+ * read through src/chain/siteNetworks.ts), so no chain definition is bundled
+ * into the site's JavaScript.
  */
 import type {Address, Chain} from 'viem';
 import {arbitrum, base, fantom, katana, mainnet, optimism, polygon} from 'viem/chains';

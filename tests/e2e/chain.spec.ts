@@ -219,14 +219,14 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    const chainCode = async () => {
-      const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
-      return bodies.some((body) => body.includes('ensUniversalResolver'));
-    };
+    const bodies = () => Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    const chainCode = async () => (await bodies()).some((body) => body.includes('ensUniversalResolver'));
     await page.goto('/getting-started/intro');
     await expect(page.locator('article h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await chainCode()).toBe(false);
+    // Nor the chains' data (names, explorers, RPCs): only address widgets and the chain code carry it.
+    expect((await bodies()).some((body) => body.includes('katanascan') || body.includes(String(localPort(KATANA))))).toBe(false);
     await page.goto(V3);
     await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
     expect(await chainCode()).toBe(true);

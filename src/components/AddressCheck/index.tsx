@@ -1,7 +1,8 @@
 import {useLayoutEffect, useRef} from 'react';
 
 import {liveChecks, pageEntries} from '@site/src/chain/addressBook';
-import {useChain, useChainRead} from '@site/src/components/ChainProvider';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
+import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
 
@@ -29,19 +30,18 @@ export default function AddressCheck({page}: AddressCheckProps) {
   useLayoutEffect(() => {
     if (box.current) box.current.style.minHeight = `${box.current.offsetHeight}px`;
   }, []);
-  const access = useChain();
   const entries = pageEntries(page);
   const live = liveChecks(entries);
   const liveIds = new Set(live.map(({entry}) => entry.id));
   const listed = entries.filter((entry) => !liveIds.has(entry.id)).length;
   const chainIds = [...new Set(live.map(({chainId}) => chainId))];
   const multichain = chainIds.length > 1;
-  const where = chainIds.length === 1 ? `${access.network(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}` : `the registries of ${chainIds.length} chains and ENS`;
+  const where = chainIds.length === 1 ? `${siteNetwork(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}` : `the registries of ${chainIds.length} chains and ENS`;
   const summary = useChainRead(async (chain): Promise<Summary> => {
     const results = await Promise.all(live.map(async (check) => [check, await chain.verify(check.entry.id, check.chainId)] as const));
-    const name = ({entry, chainId}: (typeof live)[number]) => (multichain ? `${entry.label} on ${access.network(chainId).name}` : entry.label);
+    const name = ({entry, chainId}: (typeof live)[number]) => (multichain ? `${entry.label} on ${siteNetwork(chainId).name}` : entry.label);
     const reasons = new Set<string>();
-    for (const [{chainId}, r] of results) if (r.status === 'unverified') reasons.add(multichain ? `${access.network(chainId).name}: ${r.error.reason}` : r.error.reason);
+    for (const [{chainId}, r] of results) if (r.status === 'unverified') reasons.add(multichain ? `${siteNetwork(chainId).name}: ${r.error.reason}` : r.error.reason);
     return {
       verified: results.filter(([, r]) => r.status === 'verified').length,
       mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([check]) => name(check)),

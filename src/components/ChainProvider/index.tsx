@@ -1,22 +1,17 @@
 /**
- * Gives the MDX widgets the chains of the site (from the build's
- * customFields) and one reader per chain. The chain module (viem, the reads
- * and the address book lookup) is imported on first use, so pages without
- * widgets never download it, and a chain's reader is created only when a
- * widget on the page reads that chain, once per page load.
+ * Gives the MDX widgets one reader per chain. The chain module (viem, the
+ * chains' RPC settings, the reads and the address book lookup) is imported on
+ * first use, so pages without widgets never download it, and a chain's reader
+ * is created only when a widget on the page reads that chain, once per page
+ * load. Nothing here names a chain, so the main bundle carries no chain data.
  */
 import {createContext, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-import type {Network} from '@site/src/chain/networks';
 
 type ChainModule = typeof import('@site/src/chain/browser');
 type Reader = ReturnType<ChainModule['readerFor']>;
 type VerifyResult = Awaited<ReturnType<ChainModule['verifyEntry']>>;
 
 export interface ChainAccess {
-  /** The chain with this id (name, explorer, RPC); throws for a chain the build does not know. */
-  network(chainId: number): Network;
   /** The chain module and the page's reader of `chainId` (default mainnet), loaded once. */
   load(chainId?: number): Promise<{readonly chain: ChainModule; readonly reader: Reader}>;
   /** The live check of an address book entry on one chain, shared by every widget that shows it. */
@@ -25,21 +20,16 @@ export interface ChainAccess {
 
 const ChainContext = createContext<ChainAccess | null>(null);
 
-function createAccess(networks: readonly Network[]): ChainAccess {
+function createAccess(): ChainAccess {
   let module: Promise<ChainModule> | undefined;
   const readers = new Map<number, Promise<{readonly chain: ChainModule; readonly reader: Reader}>>();
   const results = new Map<string, Promise<VerifyResult>>();
   const access: ChainAccess = {
-    network(chainId) {
-      const network = networks.find((n) => n.id === chainId);
-      if (!network) throw new Error(`Chain ${chainId} is not in the site's networks (src/chain/networks.ts)`);
-      return network;
-    },
     load(chainId = 1) {
       let loaded = readers.get(chainId);
       if (!loaded) {
         module ??= import('@site/src/chain/browser');
-        loaded = module.then((chain) => ({chain, reader: chain.readerFor(access.network(chainId))}));
+        loaded = module.then((chain) => ({chain, reader: chain.readerFor(chainId)}));
         readers.set(chainId, loaded);
       }
       return loaded;
@@ -58,9 +48,7 @@ function createAccess(networks: readonly Network[]): ChainAccess {
 }
 
 export default function ChainProvider({children}: {readonly children: ReactNode}) {
-  const {siteConfig} = useDocusaurusContext();
-  const networks = siteConfig.customFields?.networks as readonly Network[] | undefined;
-  const access = useMemo(() => createAccess(networks ?? []), [networks]);
+  const access = useMemo(createAccess, []);
   return <ChainContext.Provider value={access}>{children}</ChainContext.Provider>;
 }
 

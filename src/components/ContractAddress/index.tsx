@@ -3,7 +3,8 @@ import clsx from 'clsx';
 
 import {getEntry, sourceOn, type AddressEntry} from '@site/src/chain/addressBook';
 import {describeSource} from '@site/src/chain/describe';
-import {useChain, useChainRead} from '@site/src/components/ChainProvider';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
+import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ interface Status {
 function useStatus(entry: AddressEntry, chainId: number): Status {
   const how = describeSource(entry, chainId);
   const live = sourceOn(entry, chainId).kind !== 'listed';
-  const name = useChain().network(chainId).name;
+  const name = siteNetwork(chainId).name;
   const result = useChainRead((chain) => (live ? chain.verify(entry.id, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`);
   if (!live) {
     return {
@@ -65,7 +66,6 @@ function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly c
  */
 export default function ContractAddress({id, chain}: ContractAddressProps) {
   const entry = getEntry(id);
-  const access = useChain();
   const [copied, setCopied] = useState(false);
   const only = chain === undefined ? undefined : Number(chain);
   if (only !== undefined && !entry.chains.includes(only)) {
@@ -83,7 +83,7 @@ export default function ContractAddress({id, chain}: ContractAddressProps) {
     );
   };
 
-  const explorerLink = (chainId: number) => `${access.network(chainId).explorerAddressUrl}${entry.address}`;
+  const explorerLink = (chainId: number) => `${siteNetwork(chainId).explorerAddressUrl}${entry.address}`;
   const copyButton = (
     <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy the ${entry.label} address`}>
       {copied ? 'Copied' : 'Copy'}
@@ -92,7 +92,7 @@ export default function ContractAddress({id, chain}: ContractAddressProps) {
 
   if (chains.length === 1) {
     const chainId = chains[0]!;
-    const network = access.network(chainId);
+    const network = siteNetwork(chainId);
     return (
       <span className={styles.root} data-address-id={id} data-chains={chainId}>
         <a className={styles.link} href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName} (${network.name})`}>
@@ -112,7 +112,7 @@ export default function ContractAddress({id, chain}: ContractAddressProps) {
       </span>
       <span className={styles.chains} role="list" aria-label={`${entry.label} on ${chains.length} chains`}>
         {chains.map((chainId) => {
-          const network = access.network(chainId);
+          const network = siteNetwork(chainId);
           return (
             <span key={chainId} className={styles.chain} role="listitem">
               <a href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName}`}>

@@ -1,5 +1,6 @@
 import {getEntry} from '@site/src/chain/addressBook';
-import {useChain, useChainRead} from '@site/src/components/ChainProvider';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
+import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
 
@@ -18,7 +19,7 @@ export interface SafeSignersProps {
 export default function SafeSigners({id, documented}: SafeSignersProps) {
   const entry = getEntry(id);
   const chainId = entry.chains[0] ?? 1;
-  const explorer = useChain().network(chainId).explorerAddressUrl;
+  const explorer = siteNetwork(chainId).explorerAddressUrl;
   const safe = useChainRead(async (chain) => {
     const {chain: mod, reader} = await chain.load(chainId);
     return mod.readSafe(reader, entry.address);
