@@ -4,8 +4,6 @@
  * settings apply to every chain; the mainnet URLs keep their own settings.
  */
 export const CHAIN = {
-  /** Ethereum mainnet. A node that reports another chain id is refused. */
-  chainId: 1,
   /** Per-request timeout of the HTTP transport. */
   rpcTimeoutMs: 10_000,
   /** Retries of a failed request (rate limiting, 5xx, timeouts); delays double from the base. */
@@ -27,10 +25,11 @@ export const CHAIN = {
 } as const;
 
 /**
- * The chains Yearn V3 runs on, in the order the pages list them. Each is read
- * live through its own RPC: YEARN_RPC_URL for mainnet (above), else
- * YEARN_RPC_URL_<chain id>, else the public RPC of viem's chain definition
- * (src/chain/networks.ts).
+ * The chains Yearn V3 runs on, in the order the pages list them, each read
+ * live through its own RPC: mainnet through YEARN_RPC_URL or
+ * YEARN_PROVIDER_KEY (above, else the public RPC above); every other chain
+ * through YEARN_RPC_URL_<chain id>, else the public RPC of viem's definition
+ * of the chain (src/chain/networks.ts).
  */
 export const V3_CHAIN_IDS = [1, 10, 137, 8453, 42161, 747474] as const;
 export type V3ChainId = (typeof V3_CHAIN_IDS)[number];
