@@ -8,11 +8,13 @@ import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-re
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
+import networksPlugin from './plugins/networks';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
+import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
@@ -21,6 +23,8 @@ import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
+/** Each chain's name, explorer and RPC: viem's definitions and the RPC variables (src/chain/networks.ts). */
+const networks = siteNetworks(env);
 // Production builds fail on broken links and anchors; `npm start` only warns,
 // so a half-written page does not stop the preview.
 // The probes build keeps a few pages, so links to the others are expected to break there.
@@ -80,8 +84,6 @@ const config = {
   },
 
   customFields: {
-    providerKey: env.providerKey,
-    rpcUrl: env.rpcUrl,
     dataApiUrl: env.dataApiUrl,
     priceApiUrl: env.priceApiUrl,
     search: env.search,
@@ -129,7 +131,8 @@ const config = {
     lazyCssPlugin,
     lazyPrismPlugin,
     katexFontFilesPlugin,
-    hostingPlugin,
+    networksPlugin(networks),
+    hostingPlugin(networks),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

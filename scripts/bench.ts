@@ -7,8 +7,8 @@
  * same figures to bench-results/bench.json. Asserts nothing: these machines
  * are noisy, and the figures are for comparing runs.
  *
- * Widget pages read a local chain (anvil with stand-in contracts on a free
- * port), so they are measured doing their real work. BENCH_BUILD_DIR picks
+ * Widget pages read local chains (anvil with stand-in contracts, one node
+ * per V3 chain on free ports), so they are measured doing their real work. BENCH_BUILD_DIR picks
  * the output folder (default build-bench); BENCH_SKIP_BUILD=1 reuses it
  * (no build figures, and no chain for the widgets).
  */
@@ -18,6 +18,7 @@ import {chromium} from '@playwright/test';
 
 import {BENCH_PAGES} from '../src/config/performance';
 import {mainBundlePath} from '../tests/support/buildFiles';
+import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
 import {LocalChain} from '../tests/support/localChain';
 import {freePort, startNginx} from '../tests/support/nginx';
 import {coldBuild, type BuildFigures} from './bench/build';
@@ -40,14 +41,21 @@ function log(message: string) {
 }
 
 async function main() {
-  const chainPort = await freePort();
-  const chain = SKIP_BUILD ? null : await LocalChain.start(chainPort);
+  const chains: LocalChain[] = [];
+  const rpcEnv: Record<string, string> = {};
+  if (!SKIP_BUILD) {
+    for (const chainId of V3_CHAIN_IDS) {
+      const port = await freePort();
+      chains.push(await LocalChain.start(port, chainId));
+      rpcEnv[chainId === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(chainId)] = `http://127.0.0.1:${port}`;
+    }
+  }
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
     let build: BuildFigures | null = null;
     if (!SKIP_BUILD) {
       log(`cold build into ${path.relative(ROOT, BUILD)} ...`);
-      build = await coldBuild(ROOT, BUILD, {...process.env, YEARN_RPC_URL: `http://127.0.0.1:${chainPort}`});
+      build = await coldBuild(ROOT, BUILD, {...process.env, ...rpcEnv});
     }
     nginx = await startNginx(BUILD);
     const {baseUrl} = nginx;
@@ -87,7 +95,7 @@ async function main() {
     console.log('\nWritten to bench-results/bench.json');
   } finally {
     await nginx?.stop();
-    await chain?.stop();
+    for (const node of chains) await node.stop();
   }
 }
 

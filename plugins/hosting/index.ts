@@ -1,8 +1,8 @@
 /**
  * After the production build: writes precompressed .gz copies of the pages
  * and bundles, and the host configuration with a Content-Security-Policy made
- * for this build (hashes of its inline scripts, the RPC origin it was built
- * with, Algolia's origins in Algolia mode):
+ * for this build (hashes of its inline scripts, the RPC origins of the chains
+ * it reads, Algolia's origins in Algolia mode):
  *
  * - `<out>/_hosting/nginx-immutable.conf` and `nginx-revalidate.conf`, included
  *   by deploy/nginx/yearn-docs.conf;
@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {resolveRpcUrl} from '../../src/chain/rpcUrl';
+import {rpcOrigins, type Network} from '../../src/chain/networks';
 import {ALGOLIA_ORIGINS, HOSTING_DIR, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
 import {isSearchSiteConfig} from '../../src/config/search';
 import {nginxHeaders, netlifyHeaders, netlifyRedirects} from './hostFiles';
@@ -28,15 +28,15 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Origins the site's browser code fetches from, given the build's settings. */
-export function connectOrigins(customFields: Record<string, unknown>): string[] {
-  const rpc = new URL(resolveRpcUrl({rpcUrl: customFields.rpcUrl, providerKey: customFields.providerKey})).origin;
-  const algolia = isSearchSiteConfig(customFields.search) && customFields.search.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
-  return [rpc, ...algolia];
+/** Origins the site's browser code fetches from: the RPC of each chain the build reads, and Algolia in Algolia mode. */
+export function connectOrigins({networks, search}: {readonly networks: readonly Network[]; readonly search?: unknown}): string[] {
+  const algolia = isSearchSiteConfig(search) && search.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
+  return [...rpcOrigins(networks), ...algolia];
 }
 
-export default function hostingPlugin(context: LoadContext): Plugin {
-  return {
+/** `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows. */
+export default function hostingPlugin(networks: readonly Network[]) {
+  return (context: LoadContext): Plugin => ({
     name: 'hosting',
     async postBuild({outDir}) {
       const started = Date.now();
@@ -45,7 +45,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const hashes = new Set<string>();
       for (const file of html) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
 
-      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins(context.siteConfig.customFields ?? {})});
+      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins({networks, search: context.siteConfig.customFields?.search})});
       const security = securityHeaders(csp);
       const hostingDir = path.join(outDir, HOSTING_DIR);
       await fs.mkdir(hostingDir, {recursive: true});
@@ -60,5 +60,5 @@ export default function hostingPlugin(context: LoadContext): Plugin {
         `[hosting] CSP with ${hashes.size} inline script hashes; ${compressed.files} .gz files (${(compressed.savedBytes / 1024 / 1024).toFixed(1)} MB saved), ${Date.now() - started} ms`,
       );
     },
-  };
+  });
 }

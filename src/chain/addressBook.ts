@@ -15,8 +15,10 @@ import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
 
+import {sourceOn} from './addresses/types';
+
 export type {AddressEntry, AddressSource} from './addresses/types';
-export {EXPLORERS} from './addresses/types';
+export {sourceOn} from './addresses/types';
 
 export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
@@ -70,4 +72,15 @@ export function pageEntries(page: string): readonly AddressEntry[] {
   const list = ADDRESS_PAGES[page];
   if (!list) throw new Error(`Unknown address page "${page}"`);
   return list.map(getEntry);
+}
+
+/** One address on one chain: the unit of a live check. */
+export interface EntryOnChain {
+  readonly entry: AddressEntry;
+  readonly chainId: number;
+}
+
+/** The (entry, chain) pairs that have an on-chain source, so the live check reads them. */
+export function liveChecks(entries: readonly AddressEntry[]): EntryOnChain[] {
+  return entries.flatMap((entry) => entry.chains.filter((chainId) => sourceOn(entry, chainId).kind !== 'listed').map((chainId) => ({entry, chainId})));
 }

@@ -1,7 +1,7 @@
 /**
- * The one viem client for Ethereum mainnet, with the transport settings of
- * src/config/chain.ts, wrapped in a reader that checks the chain
- * id once, caches reads and turns every failure into a typed ChainError.
+ * One viem client per chain, with the transport settings of
+ * src/config/chain.ts, wrapped in a reader that checks the chain id once,
+ * caches reads and turns every failure into a typed ChainError.
  *
  * It is a bare client with the three actions the site uses, not
  * `createPublicClient`: that one attaches every public action, signature
@@ -13,6 +13,7 @@ import {
   http,
   type Abi,
   type Address,
+  type Chain,
   type ContractFunctionArgs,
   type ContractFunctionName,
   type ContractFunctionReturnType,
@@ -26,16 +27,16 @@ import {CHAIN} from '../config/chain';
 import {RequestCache} from './cache';
 import {toChainError, WrongChainError} from './errors';
 
-/** What the site asks of mainnet: the chain id, contract reads and ENS addresses. */
+/** What the site asks of a chain: the chain id, contract reads and (mainnet) ENS addresses. */
 export interface MainnetClient {
   getChainId(): Promise<number>;
   getEnsAddress(parameters: GetEnsAddressParameters): Promise<Address | null>;
   readContract(parameters: ReadContractParameters): Promise<unknown>;
 }
 
-export function createMainnetClient(rpcUrl: string): MainnetClient {
+export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): MainnetClient {
   const client = createClient({
-    chain: mainnet,
+    chain,
     transport: http(rpcUrl, {
       timeout: CHAIN.rpcTimeoutMs,
       retryCount: CHAIN.retryCount,
@@ -53,6 +54,8 @@ export function createMainnetClient(rpcUrl: string): MainnetClient {
 
 export interface ChainReader {
   readonly rpcUrl: string;
+  /** The chain this reader reads; a node on another chain is refused. */
+  readonly chainId: number;
   readonly client: MainnetClient;
   /** Runs `load` once per key (after the chain id check), mapping errors to ChainError. */
   cached<T>(key: string, call: string, load: (client: MainnetClient) => Promise<T>): Promise<T>;
@@ -68,10 +71,14 @@ export interface ChainReader {
   }): Promise<ContractFunctionReturnType<abi, 'pure' | 'view', name, args>>;
 }
 
-export function createChainReader(rpcUrl: string, client: MainnetClient = createMainnetClient(rpcUrl)): ChainReader {
+/**
+ * A reader of `chain` (default mainnet) through `rpcUrl`. The chain's name is
+ * what a wrong-chain error names; its Multicall3 batches the reads.
+ */
+export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client: MainnetClient = createMainnetClient(rpcUrl, chain)): ChainReader {
   const cache = new RequestCache(CHAIN.requestCacheEntries);
 
-  const ensureMainnet = () =>
+  const ensureChain = () =>
     cache.get('eth_chainId', async () => {
       let id: number;
       try {
@@ -79,12 +86,12 @@ export function createChainReader(rpcUrl: string, client: MainnetClient = create
       } catch (error) {
         throw toChainError(error, 'eth_chainId');
       }
-      if (id !== CHAIN.chainId) throw new WrongChainError(CHAIN.chainId, id);
+      if (id !== chain.id) throw new WrongChainError(chain.id, id, chain.name);
     });
 
   const cached: ChainReader['cached'] = (key, call, load) =>
     cache.get(key, async () => {
-      await ensureMainnet();
+      await ensureChain();
       try {
         return await load(client);
       } catch (error) {
@@ -94,6 +101,7 @@ export function createChainReader(rpcUrl: string, client: MainnetClient = create
 
   return {
     rpcUrl,
+    chainId: chain.id,
     client,
     cached,
     readContract(parameters) {

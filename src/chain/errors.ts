@@ -56,9 +56,9 @@ export class NetworkError extends ChainError {
 export class WrongChainError extends ChainError {
   override readonly name = 'WrongChainError';
   readonly reason: string;
-  constructor(readonly expected: number, readonly actual: number) {
+  constructor(readonly expected: number, readonly actual: number, readonly expectedName: string) {
     super(`Expected chain id ${expected}, the RPC node reports ${actual}`);
-    this.reason = `the RPC node is on chain ${actual}, not Ethereum mainnet`;
+    this.reason = `the RPC node is on chain ${actual}, not ${expectedName} (${expected})`;
   }
 }
 

@@ -14,7 +14,8 @@ import {
   TOTAL_SUPPLY_ABI,
   VAULT_FACTORY_ABI,
 } from './abis';
-import {getEntry, type AddressEntry} from './addressBook';
+import {getEntry, sourceOn, type AddressEntry} from './addressBook';
+import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from './addresses/v3';
 import {describeSource} from './describe';
 import type {ChainReader} from './client';
 import {resolveEnsName} from './ens';
@@ -29,6 +30,13 @@ export type VerifyResult =
 export type {VerifyStatus} from './describe';
 
 const addressOf = (id: string): Address => getEntry(id).address;
+
+/** Yearn's role manager on the reader's chain; a chain without one cannot confirm role manager entries. */
+function roleManagerOf(chainId: number): Address {
+  const id = ROLE_MANAGER_BY_CHAIN[chainId];
+  if (!id) throw new Error(`No Yearn role manager is listed for chain ${chainId}`);
+  return addressOf(id);
+}
 
 interface Release {
   readonly factory: Address;
@@ -60,7 +68,7 @@ export function readReleases(reader: ChainReader): Promise<ReadonlyMap<string, R
 }
 
 async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise<Address | {notFound: string}> {
-  const s = entry.source;
+  const s = sourceOn(entry, reader.chainId);
   switch (s.kind) {
     case 'ens': {
       const resolved = await resolveEnsName(reader, s.name);
@@ -82,7 +90,18 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return release[s.field];
     }
     case 'roleManager':
-      return reader.readContract({address: addressOf('v3.role-manager'), abi: ROLE_MANAGER_ABI, functionName: s.getter});
+      return reader.readContract({address: roleManagerOf(reader.chainId), abi: ROLE_MANAGER_ABI, functionName: s.getter});
+    case 'roleManagerGetters': {
+      // The printed address is a Yearn role manager if it names the chain's Yearn registry and Daddy.
+      const [registry, daddy] = await Promise.all([
+        reader.readContract({address: entry.address, abi: ROLE_MANAGER_ABI, functionName: 'getRegistry'}),
+        reader.readContract({address: entry.address, abi: ROLE_MANAGER_ABI, functionName: 'getDaddy'}),
+      ]);
+      const expectedDaddy = DADDY_BY_CHAIN[reader.chainId];
+      if (!isAddressEqual(registry, addressOf('v3.registry'))) return {notFound: `getRegistry() returns ${registry}`};
+      if (expectedDaddy && !isAddressEqual(daddy, addressOf(expectedDaddy))) return {notFound: `getDaddy() returns ${daddy}`};
+      return entry.address;
+    }
     case 'gaugeRegistry': {
       const registered = await reader.readContract({
         address: addressOf('veyfi.gauge-registry'),
@@ -99,9 +118,10 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
   }
 }
 
+/** Checks `entry` on the reader's chain; an entry not on that chain, or only listed there, is not checked. */
 export async function verifyEntry(reader: ChainReader, entry: AddressEntry): Promise<VerifyResult> {
-  const how = describeSource(entry);
-  if (entry.source.kind === 'listed' || entry.chainId !== 1) return {status: 'not-checked', how};
+  const how = describeSource(entry, reader.chainId);
+  if (!entry.chains.includes(reader.chainId) || sourceOn(entry, reader.chainId).kind === 'listed') return {status: 'not-checked', how};
   try {
     const found = await onChainAddress(reader, entry);
     if (typeof found !== 'string') return {status: 'mismatch', how, onChain: found.notFound};

@@ -5,14 +5,19 @@
  * No viem here: it runs at build time and only reads the address book.
  */
 import {V3_RELEASES} from '../data/v3Releases';
-import {EXPLORERS, getEntry} from './addressBook';
+import {getEntry} from './addressBook';
+import {networkOf} from './networks';
 import {SNAPSHOT_DATE} from './addresses/snapshot';
 import {releaseEntryId} from './addresses/v3';
 
-const addressLink = (id: string) => {
+/** An address linked to the explorer of its chain; an address on several chains lists each chain's link. */
+const addressLink = (id: string, chain?: string) => {
   const entry = getEntry(id);
-  const explorer = EXPLORERS[entry.chainId] ?? EXPLORERS[1]!;
-  return `[\`${entry.address}\`](${explorer.addressUrl}${entry.address})`;
+  const chains = chain ? [Number(chain)] : entry.chains;
+  if (!chains.every((c) => entry.chains.includes(c))) throw new Error(`Address book entry "${id}" is not on chain ${chain}`);
+  if (chains.length === 1) return `[\`${entry.address}\`](${networkOf(chains[0]!).explorerAddressUrl}${entry.address})`;
+  const links = chains.map((c) => `[${networkOf(c).name}](${networkOf(c).explorerAddressUrl}${entry.address})`);
+  return `\`${entry.address}\` on ${links.join(', ')}`;
 };
 
 /** A V3 release section (the V3Release widget) as Markdown. */
@@ -35,7 +40,7 @@ function releaseText(version: string): string {
 export function renderChainWidgetText(name: string, props: Readonly<Record<string, string>>): string {
   switch (name) {
     case 'ContractAddress':
-      return addressLink(props.id ?? '');
+      return addressLink(props.id ?? '', props.chain);
     case 'SnapshotDate':
       return SNAPSHOT_DATE;
     case 'V3Release':

@@ -1,11 +1,9 @@
 /**
- * Ethereum mainnet RPC settings, each defined once. The viem
- * client (src/chain/client.ts), the address check script and the tests read
- * them from here.
+ * RPC settings, each defined once. The viem client (src/chain/client.ts), the
+ * address check script and the tests read them from here. The transport
+ * settings apply to every chain; the mainnet URLs keep their own settings.
  */
 export const CHAIN = {
-  /** Ethereum mainnet. A node that reports another chain id is refused. */
-  chainId: 1,
   /** Per-request timeout of the HTTP transport. */
   rpcTimeoutMs: 10_000,
   /** Retries of a failed request (rate limiting, 5xx, timeouts); delays double from the base. */
@@ -24,9 +22,20 @@ export const CHAIN = {
   publicRpcUrl: 'https://eth.llamarpc.com',
   /** RPC provider used with YEARN_PROVIDER_KEY (Alchemy); the key is appended. */
   providerUrlPrefix: 'https://eth-mainnet.g.alchemy.com/v2/',
-  /** Block explorer for mainnet address links. */
-  explorerAddressUrl: 'https://etherscan.io/address/',
 } as const;
+
+/**
+ * The chains Yearn V3 runs on, in the order the pages list them, each read
+ * live through its own RPC: mainnet through YEARN_RPC_URL or
+ * YEARN_PROVIDER_KEY (above, else the public RPC above); every other chain
+ * through YEARN_RPC_URL_<chain id>, else the public RPC of viem's definition
+ * of the chain (src/chain/networks.ts).
+ */
+export const V3_CHAIN_IDS = [1, 10, 137, 8453, 42161, 747474] as const;
+export type V3ChainId = (typeof V3_CHAIN_IDS)[number];
+
+/** The environment variable that overrides the RPC of a chain other than mainnet. */
+export const chainRpcEnvVar = (chainId: number) => `YEARN_RPC_URL_${chainId}`;
 
 /**
  * Worst-case time before a read gives up on a node that never answers: every

@@ -7,6 +7,7 @@
  */
 import {execSync} from 'node:child_process';
 
+import {chainRpcEnvVar, V3_CHAIN_IDS} from './chain';
 import {SEARCH, type SearchSiteConfig} from './search';
 
 export interface SiteEnv {
@@ -14,6 +15,8 @@ export interface SiteEnv {
   readonly providerKey: string | undefined;
   /** Explicit mainnet RPC URL (YEARN_RPC_URL); overrides the provider key. */
   readonly rpcUrl: string | undefined;
+  /** RPC URLs of the other V3 chains (YEARN_RPC_URL_<chain id>), by chain id; unset chains are absent. */
+  readonly chainRpcUrls: Readonly<Record<number, string>>;
   /** Base URL of Yearn's product data API (YEARN_DATA_API_URL). */
   readonly dataApiUrl: string;
   /** Base URL of the price service (YEARN_PRICE_API_URL). */
@@ -91,11 +94,22 @@ function currentBranch(): string | undefined {
   return git('symbolic-ref --short HEAD') ?? git('rev-parse --short HEAD');
 }
 
+function readChainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
+  const urls: Record<number, string> = {};
+  for (const chainId of V3_CHAIN_IDS) {
+    if (chainId === 1) continue;
+    const url = httpUrl(env, chainRpcEnvVar(chainId));
+    if (url) urls[chainId] = url;
+  }
+  return urls;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   const isDevelopment = env.NODE_ENV === 'development';
   return {
     providerKey: optional(env, 'YEARN_PROVIDER_KEY'),
     rpcUrl: httpUrl(env, 'YEARN_RPC_URL'),
+    chainRpcUrls: readChainRpcUrls(env),
     dataApiUrl: httpUrl(env, 'YEARN_DATA_API_URL') ?? ENV_DEFAULTS.dataApiUrl,
     priceApiUrl: httpUrl(env, 'YEARN_PRICE_API_URL') ?? ENV_DEFAULTS.priceApiUrl,
     search: readSearch(env),

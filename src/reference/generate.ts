@@ -3,7 +3,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} f
 import path from 'node:path';
 
 import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
-import {EXPLORERS} from '../chain/addresses/types';
+import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
 import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
@@ -59,10 +59,12 @@ function lastCommitDates(siteDir: string, dataDir: string): Map<string, string> 
 }
 
 function deploymentRows(page: ContractPage): DeploymentRow[] {
-  return (page.data.deployments ?? []).map((id) => {
+  return (page.data.deployments ?? []).flatMap((id) => {
     const entry = getEntry(id);
-    const explorer = EXPLORERS[entry.chainId] ?? EXPLORERS[1]!;
-    return {label: entry.label, address: entry.address, chain: explorer.chain, explorerUrl: `${explorer.addressUrl}${entry.address}`};
+    return entry.chains.map((chainId) => {
+      const network = networkOf(chainId);
+      return {label: entry.label, address: entry.address, chain: network.name, explorerUrl: `${network.explorerAddressUrl}${entry.address}`};
+    });
   });
 }
 

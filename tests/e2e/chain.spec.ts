@@ -2,11 +2,11 @@ import type {Page, Route} from '@playwright/test';
 import {EXPECTED_CONSOLE, expect as baseExpect, test} from '../support/fixtures';
 import {getAddress} from 'viem';
 
-import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
-import {getEntry} from '../../src/chain/addressBook';
+import {PROTOCOL_ADDRESS_PROVIDER_ABI, ROLE_MANAGER_ABI} from '../../src/chain/abis';
+import {getEntry, liveChecks, pageEntries} from '../../src/chain/addressBook';
 import {SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
-import {RPC_GIVE_UP_MS} from '../../src/config/chain';
-import {LOCAL_CHAIN} from '../support/constants';
+import {RPC_GIVE_UP_MS, V3_CHAIN_IDS} from '../../src/config/chain';
+import {localPort} from '../support/constants';
 import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
 import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyfi/formulas';
 
@@ -18,9 +18,11 @@ import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyf
 const expect = baseExpect.configure({timeout: 15_000});
 
 /**
- * Live address checks against a local anvil node (chain id 1) with stand-in
- * registries at the mainnet addresses. The production build must have been
- * made with YEARN_RPC_URL=LOCAL_CHAIN.rpcUrl (the `test` script does this).
+ * Live address checks against local anvil nodes, one per V3 chain (chain ids
+ * 1, 10, 137, 8453, 42161 and 747474), with stand-in registries at the
+ * addresses the address book lists for each chain. The production build must
+ * have been made with YEARN_RPC_URL and YEARN_RPC_URL_<chain id> pointing at
+ * them (`localChainEnv()`; the `test` script does this).
  */
 
 const V3 = '/developers/addresses/v3-contracts';
@@ -30,9 +32,15 @@ const MULTISIG = '/developers/security/multisig';
 const CALCULATOR = '/contributing/governance/veyfi-calculator';
 const WRONG_ROUTER = '0x000000000000000000000000000000000000dEaD';
 
+const KATANA = 747474;
+const BASE = 8453;
 const address = (page: Page, id: string) => page.locator(`[data-address-id="${id}"]`).first();
-const status = (page: Page, id: string) => address(page, id).getByRole('status');
-const isRpc = (url: URL) => url.port === String(LOCAL_CHAIN.anvilPort) && url.hostname === '127.0.0.1';
+/** The live status of an address on one chain (mainnet unless named). */
+const status = (page: Page, id: string, chainId = 1) => page.locator(`[data-address-id="${id}"] [role="status"][data-chain-id="${chainId}"]`).first();
+const isChainRpc = (chainId: number) => (url: URL) => url.port === String(localPort(chainId)) && url.hostname === '127.0.0.1';
+const isRpc = isChainRpc(1);
+/** Everything the V3 page checks live: an address on several chains counts once per chain. */
+const V3_LIVE = liveChecks(pageEntries('v3-contracts')).length;
 
 /** Uncaught page errors and requests that left the machine. */
 function watch(page: Page) {
@@ -48,25 +56,59 @@ function watch(page: Page) {
 test.describe('live address checks', {tag: '@desktop'}, () => {
   test.describe.configure({mode: 'serial'});
   let chain: LocalChain;
+  let katana: LocalChain;
+  const others: LocalChain[] = [];
 
   test.beforeAll(async () => {
     chain = await LocalChain.start();
+    katana = await LocalChain.start(localPort(KATANA), KATANA);
+    for (const id of V3_CHAIN_IDS.filter((c) => c !== 1 && c !== KATANA)) others.push(await LocalChain.start(localPort(id), id));
     // One deliberately wrong registry answer: the provider names another router.
     await chain.answer(getEntry('v3.address-provider').address, PROTOCOL_ADDRESS_PROVIDER_ABI, 'getRouter', [], WRONG_ROUTER);
   });
 
   test.afterAll(async () => {
     await chain?.stop();
+    await katana?.stop();
+    for (const node of others) await node.stop();
   });
 
-  test('the build talks to the local node', async ({page}) => {
-    const rpcRequests: string[] = [];
+  test('the build talks to the local node of every chain', async ({page}) => {
+    const ports = new Set<string>();
     page.on('request', (request) => {
-      if (isRpc(new URL(request.url()))) rpcRequests.push(request.url());
+      const url = new URL(request.url());
+      if (url.hostname === '127.0.0.1' && V3_CHAIN_IDS.some((id) => isChainRpc(id)(url))) ports.add(url.port);
     });
     await page.goto(V3);
     await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
-    expect(rpcRequests.length, 'the site must be built with YEARN_RPC_URL pointing at anvil').toBeGreaterThan(0);
+    await expect(status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Verified');
+    expect([...ports].sort(), 'the site must be built with localChainEnv() pointing at the anvil nodes').toEqual(V3_CHAIN_IDS.map((id) => String(localPort(id))).sort());
+  });
+
+  test('V3 page: a section per chain, each address linked to its chain and verified there', async ({page}) => {
+    const problems = watch(page);
+    await page.goto(V3);
+    for (const [anchor, name] of [['ethereum', 'Ethereum'], ['optimism', 'OP Mainnet'], ['polygon', 'Polygon'], ['base', 'Base'], ['arbitrum', 'Arbitrum One'], ['katana', 'Katana']]) {
+      await expect(page.locator(`h3#${anchor}`)).toHaveText(new RegExp(`^${name}`));
+    }
+    const base = getEntry('v3.base.role-manager');
+    await expect(address(page, base.id).locator('code')).toHaveText('0xea3481244024E2321cc13AcAa80df1050f1fD456');
+    await expect(address(page, base.id).getByRole('link')).toHaveAttribute('href', `https://basescan.org/address/${base.address}`);
+    await expect(address(page, 'v3.katana.role-manager').getByRole('link')).toHaveAttribute('href', 'https://katanascan.com/address/0x2297d2486070655c3a162b02c64248A2f9dBC9a4');
+    for (const [id, chainId] of [['v3.base.role-manager', BASE], ['v3.katana.role-manager', KATANA], ['v3.arbitrum.role-manager', 42161], ['v3.polygon.role-manager', 137], ['v3.base-katana.accountant', BASE], ['v3.base-katana.accountant', KATANA], ['v3.debt-allocator', 42161], ['v3.katana.daddy', KATANA], ['v3.registry', KATANA], ['v3.release-310.factory', KATANA], ['v3.release-registry', 10]] as const) {
+      await expect(status(page, id, chainId), `${id} on ${chainId}`).toHaveText('Verified');
+    }
+    // Listed only: no role manager on OP Mainnet, and no directory names the provider outside Ethereum.
+    await expect(status(page, 'v3.optimism.daddy', 10)).toHaveText('OP Mainnet, not checked live');
+    await expect(status(page, 'v3.address-provider', KATANA)).toHaveText('Katana, not checked live');
+    const optimism = page.locator('h3#optimism + p + table, h3#optimism ~ table').first();
+    await expect(optimism.getByRole('row', {name: /Yearn role manager/})).toContainText('Not deployed');
+    await expect(optimism.getByRole('row', {name: /Accountant/})).toContainText('Not deployed');
+    // A CREATE2 contract: one address, a link and a status per chain.
+    const router = address(page, 'v3.router');
+    await expect(router.getByRole('link')).toHaveText(['Ethereum', 'OP Mainnet', 'Polygon', 'Base', 'Arbitrum One', 'Katana']);
+    await expect(router.getByRole('link', {name: 'Katana'})).toHaveAttribute('href', `https://katanascan.com/address/${getEntry('v3.router').address}`);
+    expect(problems).toEqual([]);
   });
 
   test('V3 page: verified entries, the wrong one marked mismatch, and the summary', async ({page}) => {
@@ -76,13 +118,15 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       await expect(status(page, id), id).toHaveText('Verified');
     }
     await expect(status(page, 'v3.router')).toHaveText(`Mismatch: ${WRONG_ROUTER}`);
-    await expect(address(page, 'v3.router')).toHaveAttribute('data-status', 'mismatch');
+    await expect(status(page, 'v3.router')).toHaveAttribute('data-status', 'mismatch');
+    // Mainnet's provider is wrong, not the others': the mismatch shows on Ethereum only.
+    for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 1)) await expect(status(page, 'v3.router', chainId), String(chainId)).toHaveText('Verified');
     // The printed value stays the documented one, linked to the explorer.
     const router = getEntry('v3.router').address;
-    await expect(address(page, 'v3.router').getByRole('link')).toHaveAttribute('href', `https://etherscan.io/address/${router}`);
+    await expect(address(page, 'v3.router').getByRole('link', {name: 'Ethereum'})).toHaveAttribute('href', `https://etherscan.io/address/${router}`);
     await expect(address(page, 'v3.router').locator('code')).toHaveText(router);
     await expect(page.locator('[data-address-check="v3-contracts"]')).toHaveText(
-      'Live check: 26 of 27 verified on chain, 1 mismatch (4626 Router).',
+      `Live check: ${V3_LIVE - 1} of ${V3_LIVE} verified on chain, 1 mismatch (4626 Router on Ethereum). 1 address has no on-chain directory and is shown as published.`,
     );
     expect(problems).toEqual([]);
   });
@@ -100,7 +144,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
         await expect(status(page, `v3.release-${version}.${field}`)).toHaveText('Verified');
       }
     }
-    await expect(page.locator('[data-address-check="v3-releases"]')).toHaveText('Live check: 15 of 15 verified on chain.');
+    const releases = liveChecks(pageEntries('v3-releases')).length;
+    expect(releases).toBe(15 * V3_CHAIN_IDS.length);
+    await expect(status(page, 'v3.release-310.factory', KATANA)).toHaveText('Verified');
+    await expect(page.locator('[data-address-check="v3-releases"]')).toHaveText(`Live check: ${releases} of ${releases} verified on chain.`);
     expect(problems).toEqual([]);
   });
 
@@ -172,14 +219,14 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    const chainCode = async () => {
-      const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
-      return bodies.some((body) => body.includes('ensUniversalResolver'));
-    };
+    const bodies = () => Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    const chainCode = async () => (await bodies()).some((body) => body.includes('ensUniversalResolver'));
     await page.goto('/getting-started/intro');
     await expect(page.locator('article h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await chainCode()).toBe(false);
+    // Nor the chains' data (names, explorers, RPCs): only address widgets and the chain code carry it.
+    expect((await bodies()).some((body) => body.includes('katanascan') || body.includes(String(localPort(KATANA))))).toBe(false);
     await page.goto(V3);
     await expect(status(page, 'v3.address-provider')).toHaveText('Verified');
     expect(await chainCode()).toBe(true);
@@ -188,6 +235,8 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   test('the copy button copies the checksummed address', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(V3);
+    // A click before hydration does nothing; the V3 page now carries about 150 live statuses, so wait for one.
+    await expect(status(page, 'v3.registry')).toHaveText('Verified');
     await address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'}).click();
     await expect(address(page, 'v3.registry').getByRole('button')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getEntry('v3.registry').address);
@@ -224,7 +273,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.goto(V3);
     await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node answered HTTP 500');
     await expect(address(page, 'v3.address-provider').locator('code')).toHaveText(getEntry('v3.address-provider').address);
-    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('could not verify (the RPC node answered HTTP 500)');
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('could not verify (Ethereum: the RPC node answered HTTP 500)');
+    // Only mainnet failed: the other chains are still checked.
+    await expect(status(page, 'v3.address-provider', KATANA)).toHaveText('Katana, not checked live');
+    await expect(status(page, 'v3.release-registry', KATANA)).toHaveText('Verified');
     await expect(page.locator('article h1')).toHaveText('V3 contract addresses');
     expect(problems).toEqual([]);
   });
@@ -246,7 +298,69 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
     });
     await page.goto(V3);
-    await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum mainnet');
+    await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum (1)');
+  });
+
+  test('a mismatch on one chain is shown only on that chain', async ({page}) => {
+    const roleManager = getEntry('v3.katana.role-manager').address;
+    const accountant = getEntry('v3.base-katana.accountant').address;
+    await katana.answer(roleManager, ROLE_MANAGER_ABI, 'getAccountant', [], WRONG_ROUTER);
+    try {
+      await page.goto(V3);
+      await expect(status(page, 'v3.base-katana.accountant', KATANA)).toHaveText(`Mismatch: ${WRONG_ROUTER}`);
+      await expect(status(page, 'v3.base-katana.accountant', BASE)).toHaveText('Verified');
+      await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('Accountant on Katana');
+      await expect(page.locator('[data-address-check="v3-contracts"]')).not.toContainText('Accountant on Base');
+    } finally {
+      await katana.answer(roleManager, ROLE_MANAGER_ABI, 'getAccountant', [], accountant);
+    }
+  });
+
+  test('a node answering for another chain: could not verify on that chain only', async ({page}) => {
+    // The Katana RPC answers as mainnet (chain id 1).
+    await page.route(isChainRpc(KATANA), async (route) => {
+      const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
+      const calls = Array.isArray(body) ? body : [body];
+      if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
+      const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x1' : '0x'}));
+      return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
+    });
+    await page.goto(V3);
+    await expect(status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
+    await expect(status(page, 'v3.base-katana.accountant', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
+    await expect(status(page, 'v3.base-katana.accountant', BASE)).toHaveText('Verified');
+    await expect(status(page, 'v3.role-manager')).toHaveText('Verified');
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('(Katana: the RPC node is on chain 1, not Katana (747474))');
+  });
+
+  test('one chain\'s node stopped: could not verify there, the other chains checked', async ({page, consoleErrors}) => {
+    consoleErrors.expect(new RegExp(`Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${localPort(KATANA)}/`));
+    await katana.stop();
+    try {
+      const problems = watch(page);
+      await page.goto(V3);
+      await expect(status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Could not verify: the RPC node could not be reached');
+      await expect(status(page, 'v3.release-310.factory', KATANA)).toHaveText('Could not verify: the RPC node could not be reached');
+      await expect(status(page, 'v3.release-310.factory', BASE)).toHaveText('Verified');
+      await expect(status(page, 'v3.base.role-manager', BASE)).toHaveText('Verified');
+      await expect(status(page, 'v3.release-310.factory')).toHaveText('Verified');
+      await expect(address(page, 'v3.katana.role-manager').locator('code')).toHaveText(getEntry('v3.katana.role-manager').address);
+      expect(problems).toEqual([]);
+    } finally {
+      katana = await LocalChain.start(localPort(KATANA), KATANA);
+    }
+  });
+
+  test('a page with mainnet widgets only reads mainnet only', async ({page}) => {
+    const ports = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname === '127.0.0.1' && V3_CHAIN_IDS.some((id) => isChainRpc(id)(url))) ports.add(url.port);
+    });
+    await page.goto(MULTISIG);
+    await expect(page.locator('[data-safe="multisig.ychad"]').getByRole('status')).toContainText('Live:');
+    await page.waitForLoadState('networkidle');
+    expect([...ports]).toEqual([String(localPort(1))]);
   });
 
   test('veYFI calculator without the chain: static totals and the reason', async ({page, consoleErrors}) => {

@@ -10,7 +10,8 @@ import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
 import {mainBundlePath} from '../support/buildFiles';
 import {revealDiagram} from '../support/navigation';
-import {E2E, LOCAL_CHAIN} from '../support/constants';
+import {V3_CHAIN_IDS} from '../../src/config/chain';
+import {E2E, localRpcUrl} from '../support/constants';
 import {startNginx, type RunningNginx} from '../support/nginx';
 
 /**
@@ -107,7 +108,10 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     for (const response of [html, asset, missing]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain(`connect-src 'self' ${new URL(LOCAL_CHAIN.rpcUrl).origin}`);
+      // Exactly the RPC origin of each V3 chain the build was made with (localChainEnv()), nothing else.
+      expect(csp.split('; ').find((directive) => directive.startsWith('connect-src '))).toBe(
+        `connect-src 'self' ${V3_CHAIN_IDS.map((id) => new URL(localRpcUrl(id)).origin).join(' ')}`,
+      );
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -123,12 +127,14 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
     });
-    // The chain widgets query the RPC origin the build names; answered here, so no node is needed.
-    let rpcRequests = 0;
-    await page.route(`${LOCAL_CHAIN.rpcUrl}/**`, (route) => {
-      rpcRequests += 1;
-      return route.fulfill({status: 503, body: 'unavailable'});
-    });
+    // The chain widgets query the RPC origin of each chain the build names; answered here, so no node is needed.
+    const rpcRequests = new Map<number, number>();
+    for (const chainId of V3_CHAIN_IDS) {
+      await page.route(`${localRpcUrl(chainId)}/**`, (route) => {
+        rpcRequests.set(chainId, (rpcRequests.get(chainId) ?? 0) + 1);
+        return route.fulfill({status: 503, body: 'unavailable'});
+      });
+    }
 
     await gotoHydrated(page, '/');
     await gotoHydrated(page, MATH_PAGE);
@@ -136,7 +142,15 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await gotoHydrated(page, DIAGRAM_PAGE);
     await expect((await revealDiagram(page)).locator('svg')).toBeVisible();
     await gotoHydrated(page, ADDRESS_PAGE);
-    await expect.poll(() => rpcRequests).toBeGreaterThan(0);
+    // The V3 page reads every chain, each from its own origin, without a CSP violation.
+    await expect.poll(() => V3_CHAIN_IDS.filter((id) => (rpcRequests.get(id) ?? 0) > 0).length).toBe(V3_CHAIN_IDS.length);
+    // An origin the build did not configure is refused: the policy allows exactly the configured ones.
+    expect(violations).toEqual([]);
+    const unlisted = 'http://127.0.0.1:18549/';
+    const blocked = await page.evaluate((url) => fetch(url, {method: 'POST'}).then(() => 'sent', () => 'blocked'), unlisted);
+    expect(blocked).toBe('blocked');
+    await expect.poll(() => violations).toContain(`connect-src ${unlisted}`);
+    violations.splice(0, violations.length, ...violations.filter((v) => !v.includes('127.0.0.1:18549')));
     await gotoHydrated(page, CALCULATOR);
     await expect(page.locator('.uplot, canvas').first()).toBeVisible();
 

@@ -19,8 +19,10 @@ export {expect};
 export const EXPECTED_CONSOLE = {
   /** Chromium logs every 404 response, the not-found page's own document included. */
   notFound: /Failed to load resource: the server responded with a status of 404/,
-  /** Chain widgets calling the local node in a test that did not start it. */
-  localChainDown: new RegExp(`Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${LOCAL_CHAIN.anvilPort}/`),
+  /** Chain widgets calling a local node (any chain's) in a test that did not start it. */
+  localChainDown: new RegExp(
+    `Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:(${[LOCAL_CHAIN.anvilPort, ...Object.values(LOCAL_CHAIN.chainPorts)].join('|')})/`,
+  ),
   /** A request the test refused with route.abort(). */
   abortedRequest: /Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED)/,
 } as const;

@@ -1,9 +1,9 @@
 /**
- * A local Ethereum node for the chain e2e tests: anvil from npm on
- * 127.0.0.1:LOCAL_CHAIN.anvilPort with chain id 1, and Solidity stand-ins
+ * A local node for the chain tests: anvil from npm on 127.0.0.1 with the
+ * chain id of one V3 chain, and Solidity stand-ins
  * (tests/support/contracts/StandIns.sol, compiled with npm solc) placed at the
- * mainnet addresses of the address book, programmed to give the right answers.
- * Tests then break single answers on purpose.
+ * addresses the address book lists for that chain, programmed to give the
+ * right answers. Tests then break single answers on purpose.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,6 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import {mainnet} from 'viem/chains';
 import {normalize} from 'viem/ens';
 
 import {
@@ -37,7 +36,9 @@ import {
   TOTAL_SUPPLY_ABI,
   VAULT_FACTORY_ABI,
 } from '../../src/chain/abis';
-import {ADDRESS_BOOK, getEntry, type AddressEntry} from '../../src/chain/addressBook';
+import {ADDRESS_BOOK, getEntry, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
+import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/v3';
+import {viemChain} from '../../src/chain/networks';
 import {LOCAL_CHAIN} from './constants';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -64,8 +65,15 @@ interface Compiled {
   readonly UniversalResolverStandIn: Hex;
 }
 
-/** Compiles the stand-ins with npm solc; evmVersion pinned to one anvil supports. */
+let compiled: Compiled | undefined;
+
+/** Compiles the stand-ins with npm solc (once per process); evmVersion pinned to one anvil supports. */
 function compileStandIns(): Compiled {
+  compiled ??= compile();
+  return compiled;
+}
+
+function compile(): Compiled {
   const require = createRequire(__filename);
   const solc = require('solc') as {compile(input: string): string};
   const source = fs.readFileSync(path.join(__dirname, 'contracts/StandIns.sol'), 'utf8');
@@ -108,20 +116,23 @@ export class LocalChain {
     readonly client: ReturnType<typeof createPublicClient>,
     private readonly wallet: ReturnType<typeof createWalletClient>,
     private readonly code: Compiled,
+    readonly chainId: number,
   ) {}
 
-  /** Starts anvil on `port` (LOCAL_CHAIN.anvilPort by default) and programs the stand-ins. */
-  static async start(port: number = LOCAL_CHAIN.anvilPort): Promise<LocalChain> {
+  /** Starts anvil on `port` (LOCAL_CHAIN.anvilPort by default) with `chainId` (default mainnet) and programs the stand-ins. */
+  static async start(port: number = LOCAL_CHAIN.anvilPort, chainId = 1): Promise<LocalChain> {
     const rpcUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '1', '--silent'], {
+    const child = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
       stdio: 'ignore',
     });
     const transport = http(rpcUrl);
+    const definition = viemChain(chainId);
     const chain = new LocalChain(
       child,
-      createPublicClient({chain: mainnet, transport}),
-      createWalletClient({chain: mainnet, transport, account: DEV_ACCOUNT}),
+      createPublicClient({chain: definition, transport}),
+      createWalletClient({chain: definition, transport, account: DEV_ACCOUNT}),
       compileStandIns(),
+      chainId,
     );
     await waitForPort(rpcUrl, 10_000);
     await chain.programAddressBook();
@@ -147,7 +158,7 @@ export class LocalChain {
   async answer<const abi extends Abi>(address: Address, abi: abi, functionName: string, args: readonly unknown[], result: unknown) {
     const callData = encodeFunctionData({abi, functionName, args} as never);
     const answer = encodeFunctionResult({abi, functionName, result} as never);
-    await this.wallet.writeContract({address, abi: CANNED_ABI, functionName: '__setAnswer', args: [callData, answer], chain: mainnet, account: DEV_ACCOUNT});
+    await this.wallet.writeContract({address, abi: CANNED_ABI, functionName: '__setAnswer', args: [callData, answer], chain: null, account: DEV_ACCOUNT});
   }
 
   /** Points an ENS name at an address in the universal resolver stand-in (null removes it). */
@@ -158,8 +169,9 @@ export class LocalChain {
   }
 
   private async programAddressBook() {
+    const chainId = this.chainId;
     await this.setCode(MULTICALL3, this.code.Multicall3);
-    await this.setCode(UNIVERSAL_RESOLVER, this.code.UniversalResolverStandIn);
+    if (chainId === 1) await this.setCode(UNIVERSAL_RESOLVER, this.code.UniversalResolverStandIn);
     const canned = new Set<Address>();
     const stand = async (address: Address) => {
       if (canned.has(address)) return;
@@ -168,21 +180,28 @@ export class LocalChain {
     };
 
     const provider = getEntry('v3.address-provider').address;
-    const roleManager = getEntry('v3.role-manager').address;
     const releaseRegistry = getEntry('v3.release-registry').address;
+    const roleManagerId = ROLE_MANAGER_BY_CHAIN[chainId];
+    const roleManager = roleManagerId ? getEntry(roleManagerId).address : undefined;
+    for (const address of [provider, releaseRegistry, ...(roleManager ? [roleManager] : [])]) await stand(address);
     const gaugeRegistry = getEntry('veyfi.gauge-registry').address;
-    for (const address of [provider, roleManager, releaseRegistry, gaugeRegistry]) await stand(address);
+    if (chainId === 1) await stand(gaugeRegistry);
 
     const releases = new Map<string, {factory?: Address; vaultOriginal?: Address; tokenizedStrategy?: Address}>();
     for (const entry of ADDRESS_BOOK as readonly AddressEntry[]) {
-      const s = entry.source;
-      if (entry.chainId !== 1) continue;
+      if (!entry.chains.includes(chainId)) continue;
+      const s = sourceOn(entry, chainId);
       if (s.kind === 'ens') await this.setEns(s.name, entry.address);
       if (s.kind === 'provider') {
         await this.answer(provider, PROTOCOL_ADDRESS_PROVIDER_ABI, s.getter, [], entry.address);
         if (s.ens) await this.setEns(s.ens, entry.address);
       }
-      if (s.kind === 'roleManager') await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
+      if (s.kind === 'roleManager' && roleManager) await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
+      if (s.kind === 'roleManagerGetters') {
+        await stand(entry.address);
+        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getRegistry', [], getEntry('v3.registry').address);
+        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getDaddy', [], getEntry(DADDY_BY_CHAIN[chainId]!).address);
+      }
       if (s.kind === 'gaugeRegistry') {
         await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'registered', [entry.address], true);
         await stand(entry.address);
@@ -202,6 +221,7 @@ export class LocalChain {
       await this.answer(release.factory!, VAULT_FACTORY_ABI, 'apiVersion', [], version);
       await this.answer(release.factory!, VAULT_FACTORY_ABI, 'vault_original', [], release.vaultOriginal);
     }
+    if (chainId !== 1) return;
 
     for (const id of ['multisig.ychad', 'multisig.brain']) {
       const safe = getEntry(id).address;

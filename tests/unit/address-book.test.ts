@@ -4,7 +4,10 @@ import path from 'node:path';
 import {getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 
-import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, pageEntries, type AddressEntry} from '../../src/chain/addressBook';
+import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, liveChecks, pageEntries, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
+import {ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/v3';
+import {VIEM_CHAINS} from '../../src/chain/networks';
+import {V3_CHAIN_IDS} from '../../src/config/chain';
 import {LATEST_RELEASE, SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
 import snapshot from '../../data/chain/mainnet-snapshot-2026-07-21.json';
 
@@ -91,9 +94,46 @@ describe('address book', () => {
     expect(() => pageEntries('nope')).toThrow(/Unknown address page/);
   });
 
-  it('only checks mainnet entries with an on-chain source', () => {
-    const other = ADDRESS_BOOK.filter((entry) => entry.chainId !== 1);
-    expect(other.length).toBeGreaterThan(0);
-    for (const entry of other) expect(entry.source.kind).toBe('listed');
+  it('checks the other chains only where an on-chain source exists there (no ENS outside mainnet)', () => {
+    const elsewhere = liveChecks(ADDRESS_BOOK).filter(({chainId}) => chainId !== 1);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const {entry, chainId} of elsewhere) expect(sourceOn(entry, chainId).kind, `${entry.id} on ${chainId}`).not.toBe('ens');
+    for (const entry of (ADDRESS_BOOK as readonly AddressEntry[]).filter((e) => e.id.startsWith('v2.') && !e.chains.includes(1))) expect(liveChecks([entry])).toEqual([]);
+  });
+
+  it('names every chain of an entry once, and only chains the site knows', () => {
+    const known = new Set(VIEM_CHAINS.map((chain) => chain.id));
+    for (const entry of ADDRESS_BOOK as readonly AddressEntry[]) {
+      expect(entry.chains.length, entry.id).toBeGreaterThan(0);
+      expect(new Set(entry.chains).size, entry.id).toBe(entry.chains.length);
+      for (const chainId of entry.chains) expect(known.has(chainId), `${entry.id} on ${chainId}`).toBe(true);
+    }
+  });
+});
+
+describe('V3 on every chain', () => {
+  it('lists each CREATE2 protocol contract once, on every V3 chain', () => {
+    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.router', 'v3.role-manager-factory', 'v3.release-310.factory', 'v3.registry']) {
+      expect(getEntry(id).chains, id).toEqual([...V3_CHAIN_IDS]);
+      expect(ADDRESS_BOOK.filter((entry) => entry.address === getEntry(id).address && entry.id.startsWith('v3.')), id).toHaveLength(1);
+    }
+    // ENS confirms the provider on mainnet only; elsewhere its address is as listed.
+    expect(sourceOn(getEntry('v3.address-provider'), 1).kind).toBe('ens');
+    expect(sourceOn(getEntry('v3.address-provider'), 8453).kind).toBe('listed');
+    expect(sourceOn(getEntry('v3.release-registry'), 747474)).toEqual({kind: 'provider', getter: 'getReleaseRegistry'});
+  });
+
+  it('has the role managers yearn-devdocs lists, checked by their own getters', () => {
+    expect(getEntry('v3.base.role-manager')).toMatchObject({address: '0xea3481244024E2321cc13AcAa80df1050f1fD456', chains: [8453], source: {kind: 'roleManagerGetters'}});
+    expect(getEntry('v3.katana.role-manager')).toMatchObject({address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', chains: [747474], source: {kind: 'roleManagerGetters'}});
+    for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 10) as number[]) {
+      const id = ROLE_MANAGER_BY_CHAIN[chainId];
+      expect(id, String(chainId)).toBeDefined();
+      expect(getEntry(id!).chains).toEqual([chainId]);
+    }
+    // Optimism lists the zero address for its role manager and accountant: not deployed, so not in the book.
+    expect((ROLE_MANAGER_BY_CHAIN as Record<number, string | undefined>)[10]).toBeUndefined();
+    expect((ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.chains.includes(10) && /\.(role-manager|accountant)$/.test(entry.id))).toEqual([]);
+    expect(ADDRESS_BOOK.some((entry) => entry.address === '0x0000000000000000000000000000000000000000')).toBe(false);
   });
 });

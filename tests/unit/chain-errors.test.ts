@@ -48,9 +48,9 @@ describe('toChainError', () => {
   it('maps reverts and keeps typed errors as they are', () => {
     const reverted = new ContractFunctionRevertedError({abi: [], functionName: 'getRouter'});
     expect(toChainError(wrap(reverted), 'getRouter()').reason).toBe('the contract call getRouter() reverted');
-    const wrong = new WrongChainError(1, 5);
+    const wrong = new WrongChainError(1, 5, 'Ethereum');
     expect(toChainError(wrong)).toBe(wrong);
-    expect(wrong.reason).toBe('the RPC node is on chain 5, not Ethereum mainnet');
+    expect(wrong.reason).toBe('the RPC node is on chain 5, not Ethereum (1)');
     expect(toChainError('boom')).toBeInstanceOf(UnexpectedChainError);
   });
 });

@@ -25,6 +25,13 @@ describe('readEnv', () => {
     expect(env.priceApiUrl).toBe('https://prices.example.org');
   });
 
+  it('reads YEARN_RPC_URL_<chain id> for the V3 chains other than mainnet, and rejects a bad one by name', () => {
+    const env = readEnv({NODE_ENV: 'production', YEARN_RPC_URL_8453: 'http://127.0.0.1:18552/', YEARN_RPC_URL_747474: ' https://katana.example.org ', YEARN_RPC_URL_250: 'http://x.example'});
+    expect(env.chainRpcUrls).toEqual({8453: 'http://127.0.0.1:18552', 747474: 'https://katana.example.org'});
+    expect(readEnv({NODE_ENV: 'production'}).chainRpcUrls).toEqual({});
+    expect(() => readEnv({YEARN_RPC_URL_10: 'ws://x'})).toThrow(/YEARN_RPC_URL_10/);
+  });
+
   it('builds e2e probes only when YEARN_E2E_PROBES=1', () => {
     expect(readEnv({NODE_ENV: 'production'}).e2eProbes).toBe(false);
     expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: '0'}).e2eProbes).toBe(false);

@@ -9,7 +9,9 @@ import {connectOrigins} from '../../plugins/hosting';
 import {nginxHeaders, netlifyHeaders} from '../../plugins/hosting/hostFiles';
 import {inlineScriptHashes} from '../../plugins/hosting/inlineScripts';
 import rehypeKatexCss, {KATEX_CSS_MODULE} from '../../plugins/katex-css';
-import {CHAIN} from '../../src/config/chain';
+import {siteNetworks, viemChain} from '../../src/chain/networks';
+import {CHAIN, chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
+import {readEnv} from '../../src/config/env';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {ALGOLIA_ORIGINS, CACHE_CONTROL, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
 import {SOCIAL_CARD, socialCardPath} from '../../src/config/seo';
@@ -39,12 +41,23 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('takes the RPC origin from the build settings, and Algolia origins in Algolia mode', () => {
-    expect(connectOrigins({rpcUrl: 'http://127.0.0.1:18545/'})).toEqual(['http://127.0.0.1:18545']);
-    expect(connectOrigins({providerKey: 'k'})).toEqual([new URL(CHAIN.providerUrlPrefix).origin]);
-    expect(connectOrigins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin]);
+  it('allows exactly the RPC origin of each V3 chain, from the build settings, and Algolia origins in Algolia mode', () => {
+    const origins = (env: NodeJS.ProcessEnv, search?: unknown) => connectOrigins({networks: siteNetworks(readEnv(env)), search});
+    const publicOrigins = V3_CHAIN_IDS.filter((id) => id !== 1).map((id) => new URL(viemChain(id).rpcUrls.default.http[0]!).origin);
+    expect(origins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...publicOrigins]);
+    expect(origins({YEARN_PROVIDER_KEY: 'k'})[0]).toBe(new URL(CHAIN.providerUrlPrefix).origin);
+    // Per-chain overrides replace that chain's public RPC, and nothing else; chains sharing an origin list it once.
+    expect(origins({YEARN_RPC_URL: 'http://127.0.0.1:18545/', YEARN_RPC_URL_747474: 'http://127.0.0.1:18554/rpc'})).toEqual([
+      'http://127.0.0.1:18545',
+      ...publicOrigins.filter((origin) => origin !== new URL(viemChain(747474).rpcUrls.default.http[0]!).origin),
+      'http://127.0.0.1:18554',
+    ]);
+    const local = Object.fromEntries(V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']));
+    expect(origins(local)).toEqual(['http://127.0.0.1:9000']);
     const search = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
-    expect(connectOrigins({search})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...ALGOLIA_ORIGINS]);
+    expect(origins(local, search)).toEqual(['http://127.0.0.1:9000', ...ALGOLIA_ORIGINS]);
+    const csp = contentSecurityPolicy({scriptHashes: [], connectOrigins: origins(local)});
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9000;");
   });
 });
 

@@ -7,13 +7,16 @@ import {TimeoutError} from '../../src/chain/errors';
 import {verifyEntry} from '../../src/chain/verify';
 
 /** A reader answering from a table of `function(args)` results, as the stand-in contracts do. */
-function fakeReader(answers: Record<string, unknown>, ens: Record<string, Address | null> = {}): ChainReader {
+function fakeReader(answers: Record<string, unknown>, ens: Record<string, Address | null> = {}, chainId = 1): ChainReader {
   const reader = {
     rpcUrl: 'fake',
+    chainId,
     client: {getEnsAddress: ({name}: {name: string}) => Promise.resolve(ens[name] ?? null)} as never,
     cached: (_key: string, _call: string, load: (client: never) => Promise<unknown>) => load(reader.client),
-    readContract: ({functionName, args}: {functionName: string; args?: readonly unknown[]}) => {
-      const key = `${functionName}(${(args ?? []).map(String).join(',')})`;
+    readContract: ({address, functionName, args}: {address: Address; functionName: string; args?: readonly unknown[]}) => {
+      const call = `${functionName}(${(args ?? []).map(String).join(',')})`;
+      // An answer may name its contract (`0x…:call`) where the same call goes to several.
+      const key = `${address}:${call}` in answers ? `${address}:${call}` : call;
       if (!(key in answers)) return Promise.reject(new TimeoutError(key));
       return Promise.resolve(answers[key]);
     },
@@ -69,5 +72,24 @@ describe('verifyEntry', () => {
     expect(result.status === 'unverified' && result.error).toBeInstanceOf(TimeoutError);
     expect(await verifyEntry(fakeReader({}), getEntry('lens.oracle'))).toMatchObject({status: 'not-checked'});
     expect(await verifyEntry(fakeReader({}), getEntry('v2.fantom-registry'))).toMatchObject({status: 'not-checked'});
+  });
+
+  it('on another chain, reads that chain\'s role manager, and checks a role manager by its own getters', async () => {
+    const base = (answers: Record<string, unknown>) => fakeReader(answers, {}, 8453);
+    const roleManager = getEntry('v3.base.role-manager');
+    const registry = getEntry('v3.registry').address;
+    const daddy = getEntry('v3.base.daddy').address;
+    expect(await verifyEntry(base({'getRegistry()': registry, 'getDaddy()': daddy}), roleManager)).toMatchObject({status: 'verified', how: 'its own getRegistry() and getDaddy()'});
+    expect(await verifyEntry(base({'getRegistry()': registry, 'getDaddy()': getEntry('v3.daddy').address}), roleManager)).toMatchObject({status: 'mismatch', onChain: `getDaddy() returns ${getEntry('v3.daddy').address}`});
+    const accountant = getEntry('v3.base-katana.accountant');
+    expect(await verifyEntry(base({[`${roleManager.address}:getAccountant()`]: accountant.address}), accountant)).toMatchObject({status: 'verified'});
+    // The mainnet role manager's answer does not count on Base.
+    expect((await verifyEntry(base({[`${getEntry('v3.role-manager').address}:getAccountant()`]: accountant.address}), accountant)).status).toBe('unverified');
+  });
+
+  it('does not check an entry on a chain it is not on, nor where it is only listed', async () => {
+    expect(await verifyEntry(fakeReader({}, {}, 8453), getEntry('v3.accountant'))).toMatchObject({status: 'not-checked'});
+    expect(await verifyEntry(fakeReader({}, {}, 10), getEntry('v3.registry'))).toMatchObject({status: 'not-checked', how: 'yearn/yearn-devdocs at ffa888f (V3 contract addresses)'});
+    expect(await verifyEntry(fakeReader({}, {}, 747474), getEntry('v3.address-provider'))).toMatchObject({status: 'not-checked'});
   });
 });

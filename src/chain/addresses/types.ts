@@ -13,8 +13,10 @@ export type AddressSource =
   | {readonly kind: 'provider'; readonly getter: ProviderGetter; readonly ens?: string}
   /** A V3 release in the ReleaseRegistry (`v3.releaseRegistry`), found by its api version. */
   | {readonly kind: 'release'; readonly version: string; readonly field: 'factory' | 'vaultOriginal' | 'tokenizedStrategy'}
-  /** A getter of Yearn's V3 RoleManager (`v3.roleManager`). */
+  /** A getter of Yearn's V3 role manager of the chain (`ROLE_MANAGER_BY_CHAIN`). */
   | {readonly kind: 'roleManager'; readonly getter: RoleManagerGetter}
+  /** A Yearn role manager itself: its getRegistry() and getDaddy() must name the chain's Yearn registry and Daddy. */
+  | {readonly kind: 'roleManagerGetters'}
   /** A gauge that the veYFI GaugeRegistry (`veyfi.gaugeRegistry`) reports as registered. */
   | {readonly kind: 'gaugeRegistry'}
   /** The gauge controller named by the veYFI GaugeRegistry. */
@@ -31,18 +33,20 @@ export interface AddressEntry {
   readonly label: string;
   /** Checksummed address. */
   readonly address: Address;
-  /** EVM chain id; only mainnet (1) entries are checked live. */
-  readonly chainId: number;
+  /**
+   * Chain ids where the contract is at this address, first the one a page
+   * shows when it names no chain. A CREATE2 deployment on several chains is
+   * one entry with several chains.
+   */
+  readonly chains: readonly number[];
+  /** How the address is confirmed on each of its chains, unless `sourceOn` names another way for a chain. */
   readonly source: AddressSource;
-  /** Date of the last recorded on-chain check, when the value comes from one. */
+  readonly sourceOn?: Readonly<Partial<Record<number, AddressSource>>>;
+  /** Date of the last recorded on-chain check (the mainnet snapshot), when the value comes from one. */
   readonly checkedOn?: string;
 }
 
-/** The chains the pages list, with their block explorers. */
-export const EXPLORERS: Readonly<Record<number, {readonly chain: string; readonly name: string; readonly addressUrl: string}>> = {
-  1: {chain: 'Ethereum', name: 'Etherscan', addressUrl: 'https://etherscan.io/address/'},
-  10: {chain: 'Optimism', name: 'Optimism Etherscan', addressUrl: 'https://optimistic.etherscan.io/address/'},
-  250: {chain: 'Fantom', name: 'FTMScan', addressUrl: 'https://ftmscan.com/address/'},
-  8453: {chain: 'Base', name: 'BaseScan', addressUrl: 'https://basescan.org/address/'},
-  42161: {chain: 'Arbitrum', name: 'Arbiscan', addressUrl: 'https://arbiscan.io/address/'},
-};
+/** How an entry is confirmed on one of its chains. */
+export function sourceOn(entry: AddressEntry, chainId: number): AddressSource {
+  return entry.sourceOn?.[chainId] ?? entry.source;
+}

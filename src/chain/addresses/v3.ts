@@ -1,10 +1,29 @@
+import {V3_CHAIN_IDS} from '../../config/chain';
 import {SNAPSHOT_DATE as CHECKED, SNAPSHOT_RELEASES, type ReleaseAddresses} from './snapshot';
-import type {AddressEntry} from './types';
+import type {AddressEntry, AddressSource} from './types';
 
 /**
- * Yearn V3 on Ethereum mainnet, as the newest on-chain snapshot recorded it;
- * each entry names the registry call or ENS name that confirms it live.
+ * Yearn V3. Mainnet values are the newest on-chain snapshot; the other
+ * chains' values are listed by yearn/yearn-devdocs at ffa888f
+ * (src/ethereum/constants.ts and docs/developers/addresses/v3-contracts.md),
+ * and only the live check in the reader's browser confirms them. Each entry
+ * names the registry call, role manager getter or ENS name that confirms it
+ * on each of its chains.
  */
+
+/** Where the values of the chains other than mainnet come from. */
+const DEVDOCS = 'yearn/yearn-devdocs at ffa888f (V3 contract addresses)';
+const LISTED: AddressSource = {kind: 'listed', list: DEVDOCS};
+
+/**
+ * The protocol contracts are CREATE2 deployments that yearn-devdocs lists at
+ * one address for every chain V3 runs on.
+ */
+const ALL = V3_CHAIN_IDS;
+const OTHER_CHAINS = ALL.filter((id) => id !== 1);
+/** The same source on every chain but mainnet, where ENS (or a snapshot-era source) confirms more. */
+const elsewhere = (source: AddressSource): Partial<Record<number, AddressSource>> =>
+  Object.fromEntries(OTHER_CHAINS.map((id) => [id, source]));
 
 /** Address book id of one contract of a release, e.g. `v3.release-310.factory`. */
 export const releaseEntryId = (version: string, field: 'vault-original' | 'factory' | 'tokenized-strategy') =>
@@ -12,26 +31,70 @@ export const releaseEntryId = (version: string, field: 'vault-original' | 'facto
 
 // Releases come from the snapshot itself: a new release is a new snapshot.
 const release = ({version, vaultOriginal, factory, tokenizedStrategy}: ReleaseAddresses): AddressEntry[] => [
-  {id: releaseEntryId(version, 'vault-original'), label: `Vault original ${version}`, address: vaultOriginal, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'vaultOriginal'}},
-  {id: releaseEntryId(version, 'factory'), label: `Vault factory ${version}`, address: factory, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'factory'}},
-  {id: releaseEntryId(version, 'tokenized-strategy'), label: `Tokenized strategy ${version}`, address: tokenizedStrategy, chainId: 1, checkedOn: CHECKED, source: {kind: 'release', version, field: 'tokenizedStrategy'}},
+  {id: releaseEntryId(version, 'vault-original'), label: `Vault original ${version}`, address: vaultOriginal, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'vaultOriginal'}},
+  {id: releaseEntryId(version, 'factory'), label: `Vault factory ${version}`, address: factory, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'factory'}},
+  {id: releaseEntryId(version, 'tokenized-strategy'), label: `Tokenized strategy ${version}`, address: tokenizedStrategy, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'tokenizedStrategy'}},
 ];
 
 export const V3_ADDRESSES = [
-  {id: 'v3.address-provider', label: 'Protocol address provider', address: '0x775F09d6f3c8D2182DFA8bce8628acf51105653c', chainId: 1, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}},
-  {id: 'v3.release-registry', label: 'Release registry', address: '0x0377b4daDDA86C89A0091772B79ba67d0E5F7198', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'}},
-  {id: 'v3.role-manager', label: 'Yearn role manager', address: '0xb3bd6B2E61753C311EFbCF0111f75D29706D9a41', chainId: 1, checkedOn: CHECKED, source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'}},
+  // No directory names the provider itself on the other chains: its address there is as listed.
+  {id: 'v3.address-provider', label: 'Protocol address provider', address: '0x775F09d6f3c8D2182DFA8bce8628acf51105653c', chains: ALL, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}, sourceOn: elsewhere(LISTED)},
+  {id: 'v3.release-registry', label: 'Release registry', address: '0x0377b4daDDA86C89A0091772B79ba67d0E5F7198', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'}, sourceOn: elsewhere({kind: 'provider', getter: 'getReleaseRegistry'})},
+  {id: 'v3.role-manager', label: 'Yearn role manager', address: '0xb3bd6B2E61753C311EFbCF0111f75D29706D9a41', chains: [1], checkedOn: CHECKED, source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'}},
 
-  {id: 'v3.router', label: '4626 Router', address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRouter'}},
-  {id: 'v3.apr-oracle', label: 'APR oracle', address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getAprOracle'}},
-  {id: 'v3.common-report-trigger', label: 'Common report trigger', address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getCommonReportTrigger'}},
-  {id: 'v3.role-manager-factory', label: 'Role manager factory', address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce', chainId: 1, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRoleManagerFactory'}},
+  {id: 'v3.router', label: '4626 Router', address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRouter'}},
+  {id: 'v3.apr-oracle', label: 'APR oracle', address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getAprOracle'}},
+  {id: 'v3.common-report-trigger', label: 'Common report trigger', address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getCommonReportTrigger'}},
+  {id: 'v3.role-manager-factory', label: 'Role manager factory', address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRoleManagerFactory'}},
 
   ...SNAPSHOT_RELEASES.flatMap(release),
 
-  {id: 'v3.brain', label: 'Brain (strategist multisig)', address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getBrain'}},
-  {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: '0xFEB4acf3df3cDEA7399794D0869ef76A6EfAff52', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},
-  {id: 'v3.accountant', label: 'Accountant', address: '0x5A74Cb32D36f2f517DB6f7b0A0591e09b22cDE69', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.debt-allocator', label: 'Debt allocator', address: '0x1e9eB053228B1156831759401dE0E115356b8671', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDebtAllocator'}},
-  {id: 'v3.registry', label: 'Registry', address: '0xd40ecF29e001c76Dcc4cC0D9cd50520CE845B038', chainId: 1, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getRegistry'}},
+  {id: 'v3.brain', label: 'Brain (strategist multisig)', address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getBrain'}},
+  {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: '0xFEB4acf3df3cDEA7399794D0869ef76A6EfAff52', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.accountant', label: 'Accountant', address: '0x5A74Cb32D36f2f517DB6f7b0A0591e09b22cDE69', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getAccountant'}},
+  // yearn-devdocs lists the mainnet debt allocator for Base and Arbitrum too.
+  {id: 'v3.debt-allocator', label: 'Debt allocator', address: '0x1e9eB053228B1156831759401dE0E115356b8671', chains: [1, 8453, 42161], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDebtAllocator'}},
+  // "Consistent across all EVM chains" in yearn-devdocs; Optimism has no role manager to confirm it.
+  {id: 'v3.registry', label: 'Registry', address: '0xd40ecF29e001c76Dcc4cC0D9cd50520CE845B038', chains: ALL, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getRegistry'}, sourceOn: {10: LISTED}},
+
+  {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: '0xF5d9D6133b698cE29567a90Ab35CfB874204B3A7', chains: [10], source: LISTED},
+
+  {id: 'v3.polygon.role-manager', label: 'Yearn role manager', address: '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2', chains: [137], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.polygon.accountant', label: 'Accountant', address: '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe', chains: [137], source: {kind: 'roleManager', getter: 'getAccountant'}},
+  {id: 'v3.polygon.daddy', label: 'Daddy (Yearn multisig)', address: '0xC4ad0000E223E398DC329235e6C497Db5470B626', chains: [137], source: {kind: 'roleManager', getter: 'getDaddy'}},
+
+  {id: 'v3.base.role-manager', label: 'Yearn role manager', address: '0xea3481244024E2321cc13AcAa80df1050f1fD456', chains: [8453], source: {kind: 'roleManagerGetters'}},
+  // Base and Katana list the same accountant address.
+  {id: 'v3.base-katana.accountant', label: 'Accountant', address: '0x1f399808fE52d0E960CAB84b6b54d5707ab27c8a', chains: [8453, 747474], source: {kind: 'roleManager', getter: 'getAccountant'}},
+  {id: 'v3.base.daddy', label: 'Daddy (Yearn multisig)', address: '0xbfAABa9F56A39B814281D68d2Ad949e88D06b02E', chains: [8453], source: {kind: 'roleManager', getter: 'getDaddy'}},
+
+  {id: 'v3.arbitrum.role-manager', label: 'Yearn role manager', address: '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1', chains: [42161], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.arbitrum.accountant', label: 'Accountant', address: '0x9aB47bE62631036CDa3a64B8322704988427F366', chains: [42161], source: {kind: 'roleManager', getter: 'getAccountant'}},
+  {id: 'v3.arbitrum.daddy', label: 'Daddy (Yearn multisig)', address: '0xb6bc033D34733329971B938fEf32faD7e98E56aD', chains: [42161], source: {kind: 'roleManager', getter: 'getDaddy'}},
+
+  {id: 'v3.katana.role-manager', label: 'Yearn role manager', address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', chains: [747474], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.katana.daddy', label: 'Daddy (Yearn multisig)', address: '0xe6ad5A88f5da0F276C903d9Ac2647A937c917162', chains: [747474], source: {kind: 'roleManager', getter: 'getDaddy'}},
 ] as const satisfies readonly AddressEntry[];
+
+/**
+ * Yearn's role manager on each chain, whose getters confirm the chain's other
+ * Yearn contracts. yearn-devdocs lists the zero address for Optimism's role
+ * manager and accountant: they are not deployed there.
+ */
+export const ROLE_MANAGER_BY_CHAIN: Readonly<Partial<Record<number, string>>> = {
+  1: 'v3.role-manager',
+  137: 'v3.polygon.role-manager',
+  8453: 'v3.base.role-manager',
+  42161: 'v3.arbitrum.role-manager',
+  747474: 'v3.katana.role-manager',
+};
+
+/** The Daddy (Yearn multisig) of each chain, which a role manager's getDaddy() must return. */
+export const DADDY_BY_CHAIN: Readonly<Record<number, string>> = {
+  1: 'v3.daddy',
+  10: 'v3.optimism.daddy',
+  137: 'v3.polygon.daddy',
+  8453: 'v3.base.daddy',
+  42161: 'v3.arbitrum.daddy',
+  747474: 'v3.katana.daddy',
+};

@@ -1,6 +1,7 @@
 import {useLayoutEffect, useRef} from 'react';
 
-import {pageEntries} from '@site/src/chain/addressBook';
+import {liveChecks, pageEntries} from '@site/src/chain/addressBook';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
@@ -19,7 +20,8 @@ interface Summary {
 
 /**
  * Summary at the top of an address page: how many of the page's addresses
- * the chain confirmed, and which did not match or could not be checked.
+ * their chains confirmed (an address on several chains counts once per
+ * chain), and which did not match or could not be checked, on which chain.
  */
 export default function AddressCheck({page}: AddressCheckProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -29,16 +31,21 @@ export default function AddressCheck({page}: AddressCheckProps) {
     if (box.current) box.current.style.minHeight = `${box.current.offsetHeight}px`;
   }, []);
   const entries = pageEntries(page);
-  const live = entries.filter((entry) => entry.chainId === 1 && entry.source.kind !== 'listed');
-  const listed = entries.length - live.length;
+  const live = liveChecks(entries);
+  const liveIds = new Set(live.map(({entry}) => entry.id));
+  const listed = entries.filter((entry) => !liveIds.has(entry.id)).length;
+  const chainIds = [...new Set(live.map(({chainId}) => chainId))];
+  const multichain = chainIds.length > 1;
+  const where = chainIds.length === 1 ? `${siteNetwork(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}` : `the registries of ${chainIds.length} chains and ENS`;
   const summary = useChainRead(async (chain): Promise<Summary> => {
-    const results = await Promise.all(live.map(async (entry) => [entry, await chain.verify(entry.id)] as const));
+    const results = await Promise.all(live.map(async (check) => [check, await chain.verify(check.entry.id, check.chainId)] as const));
+    const name = ({entry, chainId}: (typeof live)[number]) => (multichain ? `${entry.label} on ${siteNetwork(chainId).name}` : entry.label);
     const reasons = new Set<string>();
-    for (const [, r] of results) if (r.status === 'unverified') reasons.add(r.error.reason);
+    for (const [{chainId}, r] of results) if (r.status === 'unverified') reasons.add(multichain ? `${siteNetwork(chainId).name}: ${r.error.reason}` : r.error.reason);
     return {
       verified: results.filter(([, r]) => r.status === 'verified').length,
-      mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([e]) => e.label),
-      unverified: results.filter(([, r]) => r.status === 'unverified').map(([e]) => e.label),
+      mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([check]) => name(check)),
+      unverified: results.filter(([, r]) => r.status === 'unverified').map(([check]) => name(check)),
       reasons: [...reasons],
     };
   }, page);
@@ -53,7 +60,7 @@ export default function AddressCheck({page}: AddressCheckProps) {
     body = `No address on this page can be confirmed by an on-chain registry; they are shown as published.`;
   } else if (summary.state === 'idle' || summary.state === 'loading') {
     kind = 'neutral';
-    body = `${live.length} addresses on this page are checked live against Ethereum mainnet registries and ENS${summary.state === 'loading' ? ': checking…' : ' when JavaScript is on'}.${listedNote}`;
+    body = `${live.length} addresses on this page are checked live against ${where}${summary.state === 'loading' ? ': checking…' : ' when JavaScript is on'}.${listedNote}`;
   } else if (summary.state === 'failed') {
     kind = 'warning';
     body = `Could not verify the addresses on this page: ${summary.reason}. The printed values are from the last recorded check.`;

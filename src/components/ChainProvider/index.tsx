@@ -1,41 +1,45 @@
 /**
- * Gives the MDX widgets access to the one mainnet reader. The chain module
- * (viem, the reads and the address book lookup) is imported on first use, so pages without widgets
- * never download it, and the reader is created once per page load.
+ * Gives the MDX widgets one reader per chain. The chain module (viem, the
+ * chains' RPC settings, the reads and the address book lookup) is imported on
+ * first use, so pages without widgets never download it, and a chain's reader
+ * is created only when a widget on the page reads that chain, once per page
+ * load. Nothing here names a chain, so the main bundle carries no chain data.
  */
 import {createContext, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-import {resolveRpcUrl} from '@site/src/chain/rpcUrl';
 
 type ChainModule = typeof import('@site/src/chain/browser');
-type Reader = ReturnType<ChainModule['createChainReader']>;
+type Reader = ReturnType<ChainModule['readerFor']>;
 type VerifyResult = Awaited<ReturnType<ChainModule['verifyEntry']>>;
 
 export interface ChainAccess {
-  readonly rpcUrl: string;
-  /** The chain module and the page's reader, loaded once. */
-  load(): Promise<{readonly chain: ChainModule; readonly reader: Reader}>;
-  /** The live check of an address book entry, shared by every widget that shows it. */
-  verify(id: string): Promise<VerifyResult>;
+  /** The chain module and the page's reader of `chainId` (default mainnet), loaded once. */
+  load(chainId?: number): Promise<{readonly chain: ChainModule; readonly reader: Reader}>;
+  /** The live check of an address book entry on one chain, shared by every widget that shows it. */
+  verify(id: string, chainId: number): Promise<VerifyResult>;
 }
 
 const ChainContext = createContext<ChainAccess | null>(null);
 
-function createAccess(rpcUrl: string): ChainAccess {
-  let loaded: ReturnType<ChainAccess['load']> | undefined;
+function createAccess(): ChainAccess {
+  let module: Promise<ChainModule> | undefined;
+  const readers = new Map<number, Promise<{readonly chain: ChainModule; readonly reader: Reader}>>();
   const results = new Map<string, Promise<VerifyResult>>();
   const access: ChainAccess = {
-    rpcUrl,
-    load() {
-      loaded ??= import('@site/src/chain/browser').then((chain) => ({chain, reader: chain.createChainReader(rpcUrl)}));
+    load(chainId = 1) {
+      let loaded = readers.get(chainId);
+      if (!loaded) {
+        module ??= import('@site/src/chain/browser');
+        loaded = module.then((chain) => ({chain, reader: chain.readerFor(chainId)}));
+        readers.set(chainId, loaded);
+      }
       return loaded;
     },
-    verify(id) {
-      let result = results.get(id);
+    verify(id, chainId) {
+      const key = `${chainId}:${id}`;
+      let result = results.get(key);
       if (!result) {
-        result = access.load().then(({chain, reader}) => chain.verifyEntry(reader, chain.getEntry(id)));
-        results.set(id, result);
+        result = access.load(chainId).then(({chain, reader}) => chain.verifyEntry(reader, chain.getEntry(id)));
+        results.set(key, result);
       }
       return result;
     },
@@ -44,9 +48,7 @@ function createAccess(rpcUrl: string): ChainAccess {
 }
 
 export default function ChainProvider({children}: {readonly children: ReactNode}) {
-  const {siteConfig} = useDocusaurusContext();
-  const {rpcUrl, providerKey} = siteConfig.customFields ?? {};
-  const access = useMemo(() => createAccess(resolveRpcUrl({rpcUrl, providerKey})), [rpcUrl, providerKey]);
+  const access = useMemo(createAccess, []);
   return <ChainContext.Provider value={access}>{children}</ChainContext.Provider>;
 }
 

@@ -1,8 +1,9 @@
 import {useState} from 'react';
 import clsx from 'clsx';
 
-import {EXPLORERS, getEntry} from '@site/src/chain/addressBook';
+import {getEntry, sourceOn, type AddressEntry} from '@site/src/chain/addressBook';
 import {describeSource} from '@site/src/chain/describe';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
@@ -10,19 +11,67 @@ import styles from './styles.module.css';
 export interface ContractAddressProps {
   /** Address book id (src/chain/addressBook.ts). */
   readonly id: string;
+  /** Show the address on this chain only (a chain id of the entry). Without it, every chain of the entry is listed. */
+  readonly chain?: number | string;
+}
+
+interface Status {
+  readonly kind: string;
+  readonly text: string;
+  readonly title: string;
+}
+
+/** The live status of `entry` on one chain, read from that chain's RPC after hydration. */
+function useStatus(entry: AddressEntry, chainId: number): Status {
+  const how = describeSource(entry, chainId);
+  const live = sourceOn(entry, chainId).kind !== 'listed';
+  const name = siteNetwork(chainId).name;
+  const result = useChainRead((chain) => (live ? chain.verify(entry.id, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`);
+  if (!live) {
+    return {
+      kind: 'not-checked',
+      text: chainId === 1 ? 'Not checked live' : `${name}, not checked live`,
+      title: `Source: ${how}. No on-chain directory confirms this address on ${name}.`,
+    };
+  }
+  if (result.state === 'idle') {
+    // Server-rendered (and the final state without JavaScript).
+    const text = chainId === 1 && entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript';
+    return {kind: 'pending', text, title: `Checked live on ${name} against ${how}`};
+  }
+  if (result.state === 'loading') return {kind: 'pending', text: 'Checking…', title: `Checking live on ${name} against ${how}`};
+  if (result.state === 'failed') return {kind: 'unverified', text: `Could not verify: ${result.reason}`, title: how};
+  const r = result.value!;
+  if (r.status === 'verified') return {kind: 'verified', text: 'Verified', title: `Confirmed on ${name} by ${how}`};
+  if (r.status === 'mismatch') return {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On ${name}, ${how} gives ${r.onChain}`};
+  if (r.status === 'unverified') return {kind: 'unverified', text: `Could not verify: ${r.error.reason}`, title: how};
+  return {kind: 'not-checked', text: 'Not checked live', title: how};
+}
+
+function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
+  const status = useStatus(entry, chainId);
+  return (
+    <span className={clsx(styles.status, styles[status.kind])} title={status.title} role="status" data-chain-id={chainId} data-status={status.kind}>
+      {status.text}
+    </span>
+  );
 }
 
 /**
- * One contract address: checksummed, linked to the explorer, with a copy
- * button and the result of the live check. The address and link are in the
- * server-rendered HTML; only the status needs JavaScript and the chain.
+ * One contract address: checksummed, linked to the explorer of its chain,
+ * with a copy button and the result of the live check on that chain. An
+ * entry on several chains (a CREATE2 deployment) is shown once, with a line
+ * per chain. The address and links are in the server-rendered HTML; only the
+ * statuses need JavaScript and the chains.
  */
-export default function ContractAddress({id}: ContractAddressProps) {
+export default function ContractAddress({id, chain}: ContractAddressProps) {
   const entry = getEntry(id);
-  const explorer = EXPLORERS[entry.chainId] ?? EXPLORERS[1]!;
-  const live = entry.chainId === 1 && entry.source.kind !== 'listed';
-  const result = useChainRead((chain) => (live ? chain.verify(id) : Promise.resolve(null)), id);
   const [copied, setCopied] = useState(false);
+  const only = chain === undefined ? undefined : Number(chain);
+  if (only !== undefined && !entry.chains.includes(only)) {
+    throw new Error(`Address book entry "${id}" is not on chain ${String(chain)} (it is on ${entry.chains.join(', ')})`);
+  }
+  const chains = only === undefined ? entry.chains : [only];
 
   const copy = () => {
     navigator.clipboard?.writeText(entry.address).then(
@@ -34,43 +83,45 @@ export default function ContractAddress({id}: ContractAddressProps) {
     );
   };
 
-  let status: {kind: string; text: string; title: string};
-  const how = describeSource(entry);
-  if (!live) {
-    status = {
-      kind: 'not-checked',
-      text: entry.chainId === 1 ? 'Not checked live' : `${explorer.name}, not checked live`,
-      title: `Source: ${how}. No on-chain directory confirms this address.`,
-    };
-  } else if (result.state === 'idle') {
-    // Server-rendered (and the final state without JavaScript).
-    status = {
-      kind: 'pending',
-      text: entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript',
-      title: `Checked live against ${how}`,
-    };
-  } else if (result.state === 'loading') {
-    status = {kind: 'pending', text: 'Checking…', title: `Checking live against ${how}`};
-  } else if (result.state === 'failed') {
-    status = {kind: 'unverified', text: `Could not verify: ${result.reason}`, title: how};
-  } else {
-    const r = result.value!;
-    if (r.status === 'verified') status = {kind: 'verified', text: 'Verified', title: `Confirmed on chain by ${how}`};
-    else if (r.status === 'mismatch') status = {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On chain, ${how} gives ${r.onChain}`};
-    else if (r.status === 'unverified') status = {kind: 'unverified', text: `Could not verify: ${r.error.reason}`, title: how};
-    else status = {kind: 'not-checked', text: 'Not checked live', title: how};
+  const explorerLink = (chainId: number) => `${siteNetwork(chainId).explorerAddressUrl}${entry.address}`;
+  const copyButton = (
+    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy the ${entry.label} address`}>
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+
+  if (chains.length === 1) {
+    const chainId = chains[0]!;
+    const network = siteNetwork(chainId);
+    return (
+      <span className={styles.root} data-address-id={id} data-chains={chainId}>
+        <a className={styles.link} href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName} (${network.name})`}>
+          <code>{entry.address}</code>
+        </a>
+        {copyButton}
+        <StatusLabel entry={entry} chainId={chainId} />
+      </span>
+    );
   }
 
   return (
-    <span className={styles.root} data-address-id={id} data-status={status.kind}>
-      <a className={styles.link} href={`${explorer.addressUrl}${entry.address}`} title={`${entry.label} on ${explorer.name}`}>
+    <span className={clsx(styles.root, styles.multi)} data-address-id={id} data-chains={chains.join(' ')}>
+      <span className={styles.head}>
         <code>{entry.address}</code>
-      </a>
-      <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy the ${entry.label} address`}>
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-      <span className={clsx(styles.status, styles[status.kind])} title={status.title} role="status">
-        {status.text}
+        {copyButton}
+      </span>
+      <span className={styles.chains} role="list" aria-label={`${entry.label} on ${chains.length} chains`}>
+        {chains.map((chainId) => {
+          const network = siteNetwork(chainId);
+          return (
+            <span key={chainId} className={styles.chain} role="listitem">
+              <a href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName}`}>
+                {network.name}
+              </a>{' '}
+              <StatusLabel entry={entry} chainId={chainId} />
+            </span>
+          );
+        })}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import {getEntry} from '@site/src/chain/addressBook';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {useChainRead} from '@site/src/components/ChainProvider';
 
 import styles from './styles.module.css';
@@ -17,8 +18,10 @@ export interface SafeSignersProps {
  */
 export default function SafeSigners({id, documented}: SafeSignersProps) {
   const entry = getEntry(id);
+  const chainId = entry.chains[0] ?? 1;
+  const explorer = siteNetwork(chainId).explorerAddressUrl;
   const safe = useChainRead(async (chain) => {
-    const {chain: mod, reader} = await chain.load();
+    const {chain: mod, reader} = await chain.load(chainId);
     return mod.readSafe(reader, entry.address);
   }, id);
 
@@ -38,7 +41,7 @@ export default function SafeSigners({id, documented}: SafeSignersProps) {
         <ol className={styles.owners} aria-label={`Owners of the ${entry.label}`}>
           {safe.value.owners.map((owner) => (
             <li key={owner}>
-              <a href={`https://etherscan.io/address/${owner}`}>
+              <a href={`${explorer}${owner}`}>
                 <code>{owner}</code>
               </a>
             </li>
