@@ -10,6 +10,7 @@ import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import agentFilesPlugin from './plugins/agent-files';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -126,6 +127,7 @@ const config = {
     sectionLandingPlugin,
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,
     katexFontFilesPlugin,

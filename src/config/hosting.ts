@@ -8,6 +8,22 @@
 /** Folder of the build whose file names carry a content hash. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 
+/** Folder of the JSON files published for assistants and scripts (src/agents/api.ts). */
+export const API_PREFIX = '/api/';
+
+/**
+ * Content types the hosts set themselves rather than leave to their defaults:
+ * JSON under API_PREFIX, and Markdown (page copies, SKILL.md), which nginx's
+ * default types do not name.
+ */
+export const CONTENT_TYPES = {
+  json: 'application/json; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+} as const;
+
+/** The published JSON is public data: any origin may fetch it, from a browser too. */
+export const API_HEADERS = {'Content-Type': CONTENT_TYPES.json, 'Access-Control-Allow-Origin': '*'} as const;
+
 /** Folder of the build holding the generated host configuration; never served. */
 export const HOSTING_DIR = '_hosting';
 
