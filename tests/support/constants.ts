@@ -19,6 +19,8 @@ export const LOCAL_CHAIN = {
   rpcUrl: 'http://127.0.0.1:18545',
   /** Port of the node the check:addresses test starts, so it can run next to the e2e node. */
   checkScriptPort: 18546,
+  /** Port of the node the MCP server test verifies addresses against (tests/e2e/mcp.spec.ts). */
+  mcpPort: 18547,
 } as const;
 
 /**
