@@ -3,6 +3,7 @@
  * an assistant's client starts it (`npm run --silent mcp -- --site <build>`),
  * against the production build. No browser: the server only reads files.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,8 +11,10 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {expect, test} from '@playwright/test';
 
+import {AGENT_API, type AddressBookFile, type ContractIndexFile} from '../../src/agents/api';
 import {PROTOCOL_ADDRESS_PROVIDER_ABI} from '../../src/chain/abis';
-import {getEntry} from '../../src/chain/addressBook';
+import {ADDRESS_BOOK, getEntry} from '../../src/chain/addressBook';
+import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
 import {LocalChain} from '../support/localChain';
@@ -175,6 +178,36 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
       expect(result.text).toMatch(/build folder .* does not exist/);
     } finally {
       await nowhere.close();
+    }
+  });
+});
+
+test.describe('files published for assistants without MCP', {tag: '@desktop'}, () => {
+  const read = (sitePath: string) => fs.readFileSync(path.join(BUILD, sitePath), 'utf8');
+
+  test('the address book and the contract index are JSON at their stable URLs', () => {
+    const book = JSON.parse(read(AGENT_API.addresses)) as AddressBookFile;
+    expect(book.entries.map((entry) => entry.id)).toEqual(ADDRESS_BOOK.map((entry) => entry.id));
+    const index = JSON.parse(read(AGENT_API.contracts)) as ContractIndexFile;
+    const vault = index.contracts.find((contract) => contract.name === 'VaultV3' && !contract.deprecated)!;
+    expect(vault.members.find((member) => member.signature === 'deposit(uint256,address)')?.selector).toBe('0x6e553f65');
+  });
+
+  test('each docs area has its own llms.txt, and SKILL.md points at the files', () => {
+    for (const area of DOCS_AREAS) {
+      const lines = read(`/${area.routeBasePath}/${AGENT_API.areaIndexFile}`).split('\n').filter((line) => line.startsWith('- ['));
+      expect(lines.length, area.routeBasePath).toBeGreaterThan(0);
+      for (const line of lines) expect(line, area.routeBasePath).toContain(`https://docs.yearn.fi/${area.routeBasePath}/`);
+    }
+    expect(read(AGENT_API.skill)).toContain(`https://docs.yearn.fi${AGENT_API.addresses}`);
+  });
+
+  test('docs pages name their Markdown copy in the head', () => {
+    for (const route of ['/developers/v3/overview', '/developers/ai-assistants', '/developers/smart-contracts/V3/VaultV3']) {
+      const html = read(`${route}/index.html`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, route).toMatch(new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${route}\\.md"?`));
+      expect(fs.existsSync(path.join(BUILD, `${route}.md`)), route).toBe(true);
     }
   });
 });
