@@ -4,7 +4,7 @@
  * `_redirects`.
  */
 import {AGENT_API} from '../../src/agents/api';
-import {API_HEADERS, API_PREFIX, CACHE_CONTROL, CONTENT_TYPES, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
+import {API_HEADERS, API_PREFIX, CACHE_CONTROL, contentType, MEDIA_TYPES, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
 
 /** nginx drops server-level add_header in a location that has its own, so every include carries the full set. */
 export function nginxHeaders(security: Record<string, string>, cache: CacheClass): string {
@@ -26,7 +26,7 @@ export function netlifyHeaders(security: Record<string, string>): string {
     block('/*', security),
     block(`${HASHED_ASSETS_PREFIX}*`, {'Cache-Control': CACHE_CONTROL.immutable}),
     block(`${API_PREFIX}*`, API_HEADERS),
-    block(AGENT_API.skill, {'Content-Type': CONTENT_TYPES.markdown}),
+    block(AGENT_API.skill, {'Content-Type': contentType(MEDIA_TYPES.markdown)}),
   ].join('\n\n')}\n`;
 }
 
