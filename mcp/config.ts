@@ -10,8 +10,6 @@ export const MCP = {
   /** Search results per call: default and most. */
   defaultResults: 8,
   maxResults: 25,
-  /** Words of a search result's snippet. */
-  snippetWords: 30,
   /** Pages suggested when a path does not exist. */
   closestPages: 5,
   /** Address entries returned at most for one query. */

@@ -78,7 +78,8 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     const response = searchLocalIndex(await searchIndex(), {
       query,
       hitsPerPage: limit,
-      attributesToSnippet: [`content:${MCP.snippetWords}`],
+      // The index keeps only this many words of a section, so the snippet is the whole excerpt.
+      attributesToSnippet: [`content:${SEARCH.storedExcerptWords}`],
       highlightPreTag: '',
       highlightPostTag: '',
       ...(areaId ? {facetFilters: [`docusaurus_tag:${areaSearchTag(areaId)}`]} : {}),

@@ -18,6 +18,7 @@ import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
 import {LocalChain} from '../support/localChain';
+import {startNginx} from '../support/nginx';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(ROOT, E2E.buildDir);
@@ -159,6 +160,22 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
     const unknownTool = await call(client, 'delete_everything', {});
     expect(unknownTool).toEqual({isError: true, text: expect.stringMatching(/Tool delete_everything not found/)});
     expect((await call(client, 'read_page', {page: '/developers/v3/overview'})).isError).toBe(false);
+  });
+
+  test('reads a served site by URL as it reads a build folder, with links on that site', async () => {
+    const nginx = await startNginx(BUILD);
+    const served = await connect(nginx.baseUrl);
+    try {
+      const page = await call(served, 'read_page', {page: `${nginx.baseUrl}/developers/v3/overview`});
+      expect(page).toEqual(await call(client, 'read_page', {page: '/developers/v3/overview'}));
+      const {results} = await callJson<{results: {url: string}[]}>(served, 'search_docs', {query: 'process_report', limit: 1});
+      expect(results[0]!.url).toBe(`${nginx.baseUrl}/developers/smart-contracts/V3/VaultV3#process_report`);
+      const {entries} = await callJson<AddressAnswer>(served, 'get_address', {query: 'V3 release registry'});
+      expect(entries[0]!.page).toBe(`${nginx.baseUrl}/developers/addresses/v3-contracts`);
+    } finally {
+      await served.close();
+      await nginx.stop();
+    }
   });
 
   test('an unreachable site or a missing build folder gives an error result, not a crash', async () => {
