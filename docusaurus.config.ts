@@ -11,6 +11,7 @@ import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import agentFilesPlugin from './plugins/agent-files';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
@@ -128,6 +129,7 @@ const config = {
     sectionLandingPlugin,
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,
     katexFontFilesPlugin,

@@ -27,6 +27,7 @@ const sidebars = {
     'auctions',
     'front-end-development',
     'wallet-integration',
+    'ai-assistants',
     {
       type: 'category',
       label: 'Contract addresses',

@@ -3,7 +3,8 @@
  * `add_header` includes (one per cache class) and Netlify `_headers` and
  * `_redirects`.
  */
-import {CACHE_CONTROL, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
+import {AGENT_API} from '../../src/agents/api';
+import {API_HEADERS, API_PREFIX, CACHE_CONTROL, contentType, MEDIA_TYPES, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
 
 /** nginx drops server-level add_header in a location that has its own, so every include carries the full set. */
 export function nginxHeaders(security: Record<string, string>, cache: CacheClass): string {
@@ -15,11 +16,18 @@ export function nginxHeaders(security: Record<string, string>, cache: CacheClass
 /**
  * Netlify merges the headers of every matching rule, so Cache-Control appears
  * once: immutable for hashed assets, and Netlify's default (revalidate) elsewhere.
+ * The JSON for assistants gets its content type and open CORS, the skill file
+ * its Markdown type.
  */
 export function netlifyHeaders(security: Record<string, string>): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${[block('/*', security), block(`${HASHED_ASSETS_PREFIX}*`, {'Cache-Control': CACHE_CONTROL.immutable})].join('\n\n')}\n`;
+  return `${[
+    block('/*', security),
+    block(`${HASHED_ASSETS_PREFIX}*`, {'Cache-Control': CACHE_CONTROL.immutable}),
+    block(`${API_PREFIX}*`, API_HEADERS),
+    block(AGENT_API.skill, {'Content-Type': contentType(MEDIA_TYPES.markdown)}),
+  ].join('\n\n')}\n`;
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * After the build, writes a plain Markdown copy of every docs page next to
  * its HTML (`/developers/v3/overview.md`), plus `/llms.txt` (an index of all
- * pages with their descriptions) and `/llms-full.txt` (every page in full,
- * except older versions of the contract reference).
+ * pages with their descriptions), one such index per docs area
+ * (`/developers/llms.txt`) and `/llms-full.txt` (every page in full, except
+ * older versions of the contract reference).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {loadPages} from '../../scripts/content/model';
+import {AGENT_API} from '../../src/agents/api';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
 import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/content/markdownExport';
@@ -32,6 +34,7 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
         const full: string[] = [];
         for (const area of DOCS_AREAS) {
           index.push(`## ${area.label}`, '', area.summary, '');
+          const areaIndex: string[] = [];
           for (const page of pages.filter((candidate) => candidate.area === area.id)) {
             const title = String(page.frontMatter.title ?? '');
             const description = String(page.frontMatter.description ?? '');
@@ -39,14 +42,19 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
             const file = path.join(outDir, markdownUrl(page.url));
             await fs.mkdir(path.dirname(file), {recursive: true});
             await fs.writeFile(file, markdown);
-            index.push(`- [${title}](${SITE.url}${markdownUrl(page.url)}): ${description}`);
+            const line = `- [${title}](${SITE.url}${markdownUrl(page.url)}): ${description}`;
+            index.push(line);
+            areaIndex.push(line);
             if (!page.url.startsWith(LEFT_OUT_OF_FULL_TEXT)) full.push(`<!-- ${SITE.url}${page.url} -->\n${markdown}`);
           }
           index.push('');
+          const areaFile = [`# ${SITE.title}: ${area.label}`, '', `> ${area.summary}`, '', ...areaIndex].join('\n');
+          await fs.mkdir(path.join(outDir, area.routeBasePath), {recursive: true});
+          await fs.writeFile(path.join(outDir, area.routeBasePath, AGENT_API.areaIndexFile), `${areaFile}\n`);
         }
         await fs.writeFile(path.join(outDir, 'llms.txt'), `${index.join('\n').trim()}\n`);
         await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
-        console.log(`[markdown-export] ${pages.length} pages, llms.txt and llms-full.txt`);
+        console.log(`[markdown-export] ${pages.length} pages, llms.txt (site and each area) and llms-full.txt`);
       },
     };
   };

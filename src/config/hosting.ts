@@ -8,6 +8,26 @@
 /** Folder of the build whose file names carry a content hash. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 
+/** Folder of the JSON files published for assistants and scripts (src/agents/api.ts). */
+export const API_PREFIX = '/api/';
+
+/**
+ * Media types the hosts set themselves rather than leave to their defaults:
+ * JSON under API_PREFIX, and Markdown (page copies, SKILL.md), which nginx's
+ * default types do not name. nginx takes the charset apart (`charset_types`),
+ * since its gzip_types would not match a type with parameters.
+ */
+export const MEDIA_TYPES = {json: 'application/json', markdown: 'text/markdown'} as const;
+export const CHARSET = 'utf-8';
+
+/** The Content-Type header of a text file: `application/json; charset=utf-8`. */
+export function contentType(media: string): string {
+  return `${media}; charset=${CHARSET}`;
+}
+
+/** The published JSON is public data: any origin may fetch it, from a browser too. */
+export const API_HEADERS = {'Content-Type': contentType(MEDIA_TYPES.json), 'Access-Control-Allow-Origin': '*'} as const;
+
 /** Folder of the build holding the generated host configuration; never served. */
 export const HOSTING_DIR = '_hosting';
 

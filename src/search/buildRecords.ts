@@ -10,7 +10,7 @@ import path from 'node:path';
 import {DOCS_AREAS} from '../config/areas';
 import {REFERENCE_ROUTE} from '../reference/paths';
 import {extractRecords, type PageInfo} from './extractRecords';
-import type {SearchRecord} from './types';
+import {areaSearchTag, type SearchRecord} from './types';
 
 /** Contract reference pages are indexed by heading and notice; deprecated versions by name and summary. */
 function scopeOf(route: string): PageInfo['scope'] {
@@ -31,7 +31,7 @@ export async function recordsOfRoutes(outDir: string, routes: Iterable<string>, 
     const html = await fs.readFile(htmlFileFor(outDir, route), 'utf8').catch(() => null);
     if (html === null) continue;
     records.push(
-      ...extractRecords(html, {url: route, lvl0: area.label, language, docusaurusTag: `docs-${area.id}-current`, scope: scopeOf(route)}),
+      ...extractRecords(html, {url: route, lvl0: area.label, language, docusaurusTag: areaSearchTag(area.id), scope: scopeOf(route)}),
     );
   }
   return records;

@@ -25,6 +25,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
+const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+
+/** The text `escapeHtml` escaped, for clients that show results as plain text. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
+}
+
 /** A word matches when, lower-cased and without punctuation around it, it is a matched term. */
 function normalize(word: string): string {
   return word.toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');

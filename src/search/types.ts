@@ -28,3 +28,8 @@ export interface SerializedSearchIndex {
   readonly pages: readonly StoredPage[];
   readonly index: unknown;
 }
+
+/** The `docusaurus_tag` facet of a docs area's records; search filters an area by it. */
+export function areaSearchTag(areaId: string): string {
+  return `docs-${areaId}-current`;
+}

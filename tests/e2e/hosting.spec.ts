@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import {expect, test, type Page} from '@playwright/test';
 
-import {CACHE_CONTROL} from '../../src/config/hosting';
+import {AGENT_API} from '../../src/agents/api';
+import {CACHE_CONTROL, contentType, MEDIA_TYPES} from '../../src/config/hosting';
 import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
@@ -118,6 +119,27 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     expect(missing.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  test('files for assistants: JSON with open CORS, Markdown and llms.txt with their types and the usual headers', async () => {
+    const expected: [string, string][] = [
+      [AGENT_API.addresses, contentType(MEDIA_TYPES.json)],
+      [AGENT_API.contracts, contentType(MEDIA_TYPES.json)],
+      [AGENT_API.skill, contentType(MEDIA_TYPES.markdown)],
+      [`${DOC}.md`, contentType(MEDIA_TYPES.markdown)],
+      [`/developers/${AGENT_API.areaIndexFile}`, contentType('text/plain')],
+    ];
+    for (const [url, type] of expected) {
+      const response = await get(url, GZIP);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe(type);
+      expect(response.headers.get('cache-control'), url).toBe(CACHE_CONTROL.revalidate);
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('access-control-allow-origin'), url).toBe(type === contentType(MEDIA_TYPES.json) ? '*' : null);
+    }
+    // Compressed on the fly: the build writes no .gz for them, and a type with parameters would miss gzip_types.
+    for (const url of [AGENT_API.contracts, `${DOC}.md`]) expect((await get(url, GZIP)).headers.get('content-encoding'), url).toBe('gzip');
+    expect((await get('/api/missing.json')).status).toBe(404);
   });
 
   test('pages, widgets and the search modal load with zero CSP violations and hydrate cleanly', async ({page}) => {

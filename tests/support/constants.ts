@@ -26,6 +26,8 @@ export const LOCAL_CHAIN = {
   /** Ports of the nodes the check:addresses test starts (mainnet, Katana), so it can run next to the e2e nodes. */
   checkScriptPort: 18546,
   checkScriptKatanaPort: 18547,
+  /** Port of the node the MCP server test verifies addresses against (tests/e2e/mcp.spec.ts). */
+  mcpPort: 18548,
 } as const;
 
 /** The e2e node of a V3 chain. */

@@ -13,7 +13,8 @@ import {siteNetworks, viemChain} from '../../src/chain/networks';
 import {CHAIN, chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
 import {readEnv} from '../../src/config/env';
 import {DOCS_AREAS} from '../../src/config/areas';
-import {ALGOLIA_ORIGINS, CACHE_CONTROL, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
+import {AGENT_API} from '../../src/agents/api';
+import {ALGOLIA_ORIGINS, API_PREFIX, CACHE_CONTROL, CHARSET, contentSecurityPolicy, contentType, MEDIA_TYPES, securityHeaders} from '../../src/config/hosting';
 import {SOCIAL_CARD, socialCardPath} from '../../src/config/seo';
 import {localSiteConfig} from '../support/nginx';
 
@@ -78,6 +79,24 @@ describe('host configuration files', () => {
     expect(headers.match(/Cache-Control/g)).toHaveLength(1);
     expect(headers).toContain(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
     expect(headers).toContain("/*\n  Content-Security-Policy: default-src 'self'");
+  });
+
+  it('files for assistants get their content types on both hosts, and the JSON open CORS', () => {
+    const headers = netlifyHeaders(security);
+    expect(headers).toContain(`${API_PREFIX}*\n  Content-Type: ${contentType(MEDIA_TYPES.json)}\n  Access-Control-Allow-Origin: *`);
+    expect(headers).toContain(`${AGENT_API.skill}\n  Content-Type: ${contentType(MEDIA_TYPES.markdown)}`);
+    expect(AGENT_API.addresses.startsWith(API_PREFIX) && AGENT_API.contracts.startsWith(API_PREFIX)).toBe(true);
+    const nginx = fs.readFileSync(path.join(ROOT, 'deploy/nginx/yearn-docs.conf'), 'utf8');
+    const location = (pattern: string) => new RegExp(`location ${pattern} \\{([^}]*types \\{ \\}[^}]*)\\}`).exec(nginx)?.[1] ?? '';
+    const api = location(`\\^~ ${API_PREFIX.replace(/\//g, '\\/')}`);
+    expect(nginx).toContain(`charset ${CHARSET};`);
+    expect(api).toContain(`default_type ${MEDIA_TYPES.json};`);
+    expect(api).toContain(`charset_types ${MEDIA_TYPES.json};`);
+    expect(api).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(api).toContain('nginx-revalidate.conf;');
+    const markdown = location('~ \\\\.md\\$');
+    expect(markdown).toContain(`default_type ${MEDIA_TYPES.markdown};`);
+    expect(markdown).toContain(`charset_types ${MEDIA_TYPES.markdown};`);
   });
 
   it('the deploy nginx config runs locally with the build folder and a loopback port', () => {

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
 import {extractRecords} from '../../../src/search/extractRecords';
-import {escapeHtml, highlight, snippet} from '../../../src/search/highlight';
+import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
 import {
   createLocalSearchClient,
   loadIndexFromJson,
@@ -164,6 +164,11 @@ describe('highlight helpers', () => {
   it('escapes markup before marking matches', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(highlight('<b>vault</b> token', new Set(['token']), tags).value).toBe('&lt;b&gt;vault&lt;/b&gt; <mark>token</mark>');
+  });
+  it('unescapes exactly what it escaped, for plain-text clients (the MCP server)', () => {
+    const text = `<a href="x">'&amp;'</a> &copy;`;
+    expect(unescapeHtml(escapeHtml(text))).toBe(text);
+    expect(unescapeHtml('&amp;lt;')).toBe('&lt;');
   });
   it('marks parts of joined words', () => {
     expect(highlight('buy st-yCRV now', new Set(['ycrv']), tags).value).toBe('buy <mark>st-yCRV</mark> now');

@@ -1,0 +1,241 @@
+/**
+ * The MCP server: four tools over what a build publishes (the search index,
+ * the Markdown copies, the address book and the contract reference JSON).
+ * Every failure becomes a tool result with `isError` and a plain message, so
+ * a bad argument or an unreachable site never stops the server.
+ */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+
+import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
+import type {AddressEntry} from '../src/chain/addressBook';
+import {createChainReader, type ChainReader} from '../src/chain/client';
+import {chainRpcUrl, viemChain, type NetworkSettings} from '../src/chain/networks';
+import {verifyEntry} from '../src/chain/verify';
+import {DOCS_AREAS} from '../src/config/areas';
+import {SEARCH} from '../src/config/search';
+import {SITE} from '../src/config/site';
+import {markdownUrl} from '../src/content/markdownExport';
+import {unescapeHtml} from '../src/search/highlight';
+import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from '../src/search/localClient';
+import {areaSearchTag, type SerializedSearchIndex} from '../src/search/types';
+import {MCP} from './config';
+import {closestNames, findAddresses, findContract, LookupError, pageRoute} from './lookup';
+import {SiteError, type Site} from './site';
+
+export interface ServerOptions {
+  /** RPC settings for `verify: true`, as the site reads them (YEARN_RPC_URL, YEARN_PROVIDER_KEY, YEARN_RPC_URL_<chain id>). */
+  readonly rpc: NetworkSettings;
+  readonly version: string;
+}
+
+const AREA_IDS = DOCS_AREAS.map((area) => area.routeBasePath) as [string, ...string[]];
+
+/** Loads a published file once; a failure is not kept, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+const json = (value: unknown): CallToolResult => ({content: [{type: 'text', text: JSON.stringify(value, null, 2)}]});
+const text = (value: string): CallToolResult => ({content: [{type: 'text', text: value}]});
+const failure = (message: string): CallToolResult => ({content: [{type: 'text', text: message}], isError: true});
+
+/** Runs a tool; errors the user can act on become their message, anything else says what failed. */
+async function answer(tool: string, run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof LookupError || error instanceof SiteError) return failure(error.message);
+    return failure(`${tool} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export function createServer(site: Site, options: ServerOptions): McpServer {
+  const server = new McpServer({name: MCP.serverName, version: options.version});
+  const readJson = async <T>(sitePath: string): Promise<T> => {
+    const raw = await site.readText(sitePath);
+    try {
+      return JSON.parse(raw) as T;
+    } catch (error) {
+      throw new SiteError(`${sitePath} on ${site.location} is not JSON: is this a build of the Yearn docs?`, false, {cause: error});
+    }
+  };
+  const searchIndex = once<LoadedIndex>(async () => loadIndexFromJson(await readJson<SerializedSearchIndex>(SEARCH.localIndexPath)));
+  const addressBook = once(() => readJson<AddressBookFile>(AGENT_API.addresses));
+  const contracts = once(() => readJson<ContractIndexFile>(AGENT_API.contracts));
+  const link = (sitePath: string) => `${site.linkBase}${sitePath}`;
+
+  const search = async (query: string, limit: number, area?: string) => {
+    const areaId = area === undefined ? undefined : DOCS_AREAS.find((candidate) => candidate.routeBasePath === area)?.id;
+    const response = searchLocalIndex(await searchIndex(), {
+      query,
+      hitsPerPage: limit,
+      // The index keeps only this many words of a section, so the snippet is the whole excerpt.
+      attributesToSnippet: [`content:${SEARCH.storedExcerptWords}`],
+      highlightPreTag: '',
+      highlightPostTag: '',
+      ...(areaId ? {facetFilters: [`docusaurus_tag:${areaSearchTag(areaId)}`]} : {}),
+    });
+    return response.hits.map((hit) => {
+      const h = hit.hierarchy;
+      const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((value): value is string => value !== null).map(unescapeHtml);
+      return {
+        title: unescapeHtml(h.lvl1 ?? ''),
+        section: headings.join(' > ') || null,
+        area: unescapeHtml(h.lvl0 ?? ''),
+        url: link(hit.url),
+        markdown: link(markdownUrl(hit.url.replace(/#.*$/, ''))),
+        snippet: hit._snippetResult.content ? unescapeHtml(hit._snippetResult.content.value) : null,
+      };
+    });
+  };
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Yearn docs',
+      description:
+        'Full-text search over every section of the Yearn documentation (user guides, developer and integration guides, the smart contract reference, governance, partners), ranked exactly like the search box on docs.yearn.fi. ' +
+        'Returns up to `limit` results with the page title, the section, its URL, the URL of the page as Markdown and a short snippet. ' +
+        'Use short keyword queries (a function name such as process_report, a concept such as "profit unlocking"); then read the best page with read_page.',
+      inputSchema: z.strictObject({
+        query: z.string().trim().min(1, 'query is empty').max(SEARCH.maxQueryLength, `query is longer than ${SEARCH.maxQueryLength} characters: use a few keywords`),
+        area: z.enum(AREA_IDS).optional().describe(`Only this docs area: ${AREA_IDS.join(', ')}`),
+        limit: z.number().int().min(1).max(MCP.maxResults).optional().describe(`Results to return, default ${MCP.defaultResults}`),
+      }),
+    },
+    ({query, area, limit}) =>
+      answer('search_docs', async () => {
+        const results = await search(query, limit ?? MCP.defaultResults, area);
+        return json({query, results, ...(results.length ? {} : {note: 'Nothing matched: try other or fewer keywords.'})});
+      }),
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a docs page as Markdown',
+      description:
+        'The full text of one Yearn docs page as Markdown, from the copy the site publishes next to each page. ' +
+        'Accepts a site path (/developers/v3/overview) or a full docs URL (anchors are ignored). ' +
+        'If the page does not exist, the error names the closest pages.',
+      inputSchema: z.strictObject({
+        page: z.string().min(1).max(MCP.maxPathChars, `page is longer than ${MCP.maxPathChars} characters`).describe('Site path or URL of the page'),
+      }),
+    },
+    ({page}) =>
+      answer('read_page', async () => {
+        const route = pageRoute(page, [site.linkBase, SITE.url]);
+        try {
+          return text(await site.readText(markdownUrl(route)));
+        } catch (error) {
+          if (!(error instanceof SiteError && error.notFound)) throw error;
+          const near = closestNames(route, (await searchIndex()).pages.map((stored) => stored.url), MCP.closestPages).map(link);
+          return failure(`There is no page at ${route}.${near.length ? ` Closest pages:\n${near.map((url) => `- ${url}`).join('\n')}` : ' Use search_docs to find the page.'}`);
+        }
+      }),
+  );
+
+  server.registerTool(
+    'get_address',
+    {
+      title: 'Look up a Yearn contract address',
+      description:
+        "Entries of Yearn's address book (the addresses the docs show), found by contract name (\"V3 release registry\", \"yChad multisig\"), ENS name or address. " +
+        'Each entry gives the chain, the explorer link, how the address is confirmed on chain (confirmedBy), whether the site checks it on chain, the date of its last recorded confirmation and the docs page that shows it. ' +
+        'With verify: true, each entry is also checked live on its own chain now and the result says what the chain returned. ' +
+        'Never use an address that is not confirmed; tell the user to check it on the docs page or on chain before sending funds.',
+      inputSchema: z.strictObject({
+        query: z.string().trim().min(1, 'query is empty').max(MCP.maxNameChars, `query is longer than ${MCP.maxNameChars} characters`),
+        chain: z.union([z.number().int().positive(), z.string().max(32)]).optional().describe('Chain id (1, 10, 137, 8453, 42161, 747474) or name (Ethereum, OP Mainnet, Polygon, Base, Arbitrum One, Katana, Fantom)'),
+        verify: z.boolean().optional().describe('Check each match live on its chain (entries with an on-chain source on a V3 chain)'),
+      }),
+    },
+    ({query, chain, verify}) =>
+      answer('get_address', async () => {
+        const all = findAddresses(await addressBook(), {query, ...(chain === undefined ? {} : {chain})});
+        if (!all.length) return failure(`No address book entry matches "${query}". Try a shorter name, or search_docs.`);
+        const shown = all.slice(0, MCP.maxAddresses);
+        const entries = shown.map((entry) => ({...entry, page: entry.page === null ? null : link(entry.page)}));
+        if (!verify) return json({matches: all.length, entries});
+        // One reader per chain, each through that chain's RPC; entries only listed on their chain are not read.
+        const readers = new Map<number, ChainReader>();
+        const readerOf = (chainId: number) => {
+          const reader = readers.get(chainId) ?? createChainReader(chainRpcUrl(chainId, options.rpc), viemChain(chainId));
+          readers.set(chainId, reader);
+          return reader;
+        };
+        const checked = await Promise.all(
+          shown.map(async (entry, i) => {
+            const result = entry.checkedOnChain
+              ? await verifyEntry(readerOf(entry.chainId), toBookEntry(entry))
+              : ({status: 'not-checked', how: entry.confirmedBy} as const);
+            return {...entries[i]!, liveCheck: describeCheck(result)};
+          }),
+        );
+        const rpc = Object.fromEntries([...readers].map(([chainId, reader]) => [chainId, new URL(reader.rpcUrl).origin]));
+        return json({matches: all.length, rpc, entries: checked});
+      }),
+  );
+
+  server.registerTool(
+    'get_contract',
+    {
+      title: 'Look up a Yearn contract in the reference',
+      description:
+        'The smart contract reference of a Yearn contract (VaultV3, TokenizedStrategy, ReleaseRegistry, ...): its versions, source, compiler and page. ' +
+        'Without member it lists every function, event and error with its canonical signature and selector. ' +
+        'With member (a name such as process_report, a signature such as deposit(uint256,address), or a selector) it returns that member: its declaration in Solidity or Vyper, canonical signature, 4-byte selector (functions, errors) or topic (events), parameters, return values and our description. ' +
+        'Use these exact values instead of writing signatures from memory.',
+      inputSchema: z.strictObject({
+        name: z.string().trim().min(1).max(MCP.maxNameChars).describe('Contract name, for example VaultV3'),
+        version: z.string().max(32).optional().describe('Version such as 3.0.4; default: the current one'),
+        member: z.string().min(1).max(MCP.maxNameChars).optional().describe('Function, event or error: name, signature or selector'),
+      }),
+    },
+    ({name, version, member}) =>
+      answer('get_contract', async () => {
+        const found = findContract(await contracts(), {name, ...(version === undefined ? {} : {version}), ...(member === undefined ? {} : {member})});
+        const absolute = <T extends {url: string}>(item: T): T => ({...item, url: link(item.url)});
+        return json({
+          contract: absolute(found.contract),
+          versions: found.versions.map(absolute),
+          members: found.members.map((m) => ('url' in m ? absolute(m) : m)),
+        });
+      }),
+  );
+
+  return server;
+}
+
+function toBookEntry(entry: PublishedAddress): AddressEntry {
+  return {
+    id: entry.id,
+    label: entry.label,
+    address: entry.address as `0x${string}`,
+    chains: [entry.chainId],
+    source: entry.source,
+    ...(entry.lastConfirmed ? {checkedOn: entry.lastConfirmed} : {}),
+  };
+}
+
+function describeCheck(result: Awaited<ReturnType<typeof verifyEntry>>) {
+  switch (result.status) {
+    case 'verified':
+      return {status: result.status, chainSays: `${result.how} returns this address`};
+    case 'mismatch':
+      return {status: result.status, chainSays: `${result.how}: ${result.onChain}`, warning: 'The chain disagrees with the docs: do not use this address.'};
+    case 'unverified':
+      return {status: result.status, chainSays: `could not be read: ${result.error.message}`};
+    case 'not-checked':
+      return {status: result.status, chainSays: `no on-chain source (${result.how}); only the published list confirms it`};
+  }
+}
