@@ -68,6 +68,7 @@ export async function replaceAlgoliaRecords(options: AlgoliaUploadOptions): Prom
     timeouts: {connect: timeout, read: timeout, write: timeout},
     ...(options.hosts ? {hosts: options.hosts.map((host) => ({...host, accept: 'readWrite' as const}))} : {}),
   });
+  // Spread into a plain object: the client takes records with an index signature, which an interface lacks.
   const objects = options.records.map((record) => ({...toDocSearchRecord(record, options.siteUrl)}));
   try {
     await client.replaceAllObjects({indexName: options.indexName, objects, batchSize: 1000});

@@ -53,6 +53,17 @@ function watch(page: Page) {
   return problems;
 }
 
+/** A route handler that answers eth_chainId with `chainId` (a node that lies about its chain) and passes the rest on. */
+function answerChainIdAs(chainId: number) {
+  return async (route: Route) => {
+    const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
+    const calls = Array.isArray(body) ? body : [body];
+    if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
+    const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? `0x${chainId.toString(16)}` : '0x'}));
+    return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
+  };
+}
+
 test.describe('live address checks', {tag: '@desktop'}, () => {
   test.describe.configure({mode: 'serial'});
   let chain: LocalChain;
@@ -290,13 +301,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   });
 
   test('wrong chain id: could not verify', async ({page}) => {
-    await page.route(isRpc, async (route) => {
-      const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
-      const calls = Array.isArray(body) ? body : [body];
-      if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
-      const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x5' : '0x'}));
-      return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
-    });
+    await page.route(isRpc, answerChainIdAs(5));
     await page.goto(V3);
     await expect(status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum (1)');
   });
@@ -318,13 +323,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
 
   test('a node answering for another chain: could not verify on that chain only', async ({page}) => {
     // The Katana RPC answers as mainnet (chain id 1).
-    await page.route(isChainRpc(KATANA), async (route) => {
-      const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
-      const calls = Array.isArray(body) ? body : [body];
-      if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
-      const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x1' : '0x'}));
-      return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
-    });
+    await page.route(isChainRpc(KATANA), answerChainIdAs(1));
     await page.goto(V3);
     await expect(status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
     await expect(status(page, 'v3.base-katana.accountant', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
