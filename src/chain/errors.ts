@@ -1,6 +1,7 @@
 /**
  * Typed chain failures. viem's errors are mapped to these so the widgets and
- * the check script can say plainly what went wrong.
+ * the check script can say plainly what went wrong; each keeps the error it
+ * was mapped from as its `cause`, for the console and for debugging.
  */
 import {
   BaseError,
@@ -10,21 +11,30 @@ import {
   TimeoutError as ViemTimeoutError,
 } from 'viem';
 
+export interface ChainErrorOptions {
+  /** The error this one was mapped from (usually viem's). */
+  readonly cause?: unknown;
+}
+
 export abstract class ChainError extends Error {
   /** Short reason shown to readers next to "could not verify". */
   abstract readonly reason: string;
+  constructor(message?: string, options?: ChainErrorOptions) {
+    super(message, options);
+  }
 }
 
-export class TimeoutError extends ChainError {
-  override readonly name = 'TimeoutError';
+/** Named apart from viem's `TimeoutError`, which it is mapped from. */
+export class RpcTimeoutError extends ChainError {
+  override readonly name = 'RpcTimeoutError';
   readonly reason = 'the RPC node did not answer in time';
 }
 
 export class HttpStatusError extends ChainError {
   override readonly name = 'HttpStatusError';
   readonly reason: string;
-  constructor(readonly status: number, message?: string) {
-    super(message ?? `HTTP ${status}`);
+  constructor(readonly status: number, message?: string, options?: ChainErrorOptions) {
+    super(message ?? `HTTP ${status}`, options);
     this.reason = `the RPC node answered HTTP ${status}`;
   }
 }
@@ -37,8 +47,8 @@ export class RateLimitedError extends ChainError {
 export class RpcError extends ChainError {
   override readonly name = 'RpcError';
   readonly reason: string;
-  constructor(readonly code: number, message: string) {
-    super(message);
+  constructor(readonly code: number, message: string, options?: ChainErrorOptions) {
+    super(message, options);
     this.reason = `the RPC node returned error ${code}`;
   }
 }
@@ -65,8 +75,8 @@ export class WrongChainError extends ChainError {
 export class CallRevertedError extends ChainError {
   override readonly name = 'CallRevertedError';
   readonly reason: string;
-  constructor(readonly call: string) {
-    super(`${call} reverted`);
+  constructor(readonly call: string, options?: ChainErrorOptions) {
+    super(`${call} reverted`, options);
     this.reason = `the contract call ${call} reverted`;
   }
 }
@@ -74,34 +84,35 @@ export class CallRevertedError extends ChainError {
 export class UnexpectedChainError extends ChainError {
   override readonly name = 'UnexpectedChainError';
   readonly reason: string;
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ChainErrorOptions) {
+    super(message, options);
     this.reason = `unexpected error: ${message.split('\n')[0]}`;
   }
 }
 
-/** Maps anything thrown by a viem read to one of the typed errors above. */
+/** Maps anything thrown by a viem read to one of the typed errors above, keeping it as the `cause`. */
 export function toChainError(error: unknown, call = 'read'): ChainError {
   if (error instanceof ChainError) return error;
+  const cause = {cause: error};
   if (error instanceof BaseError) {
-    if (error.walk((e) => e instanceof ViemTimeoutError)) return new TimeoutError(error.shortMessage);
-    if (error.walk((e) => e instanceof ContractFunctionRevertedError)) return new CallRevertedError(call);
+    if (error.walk((e) => e instanceof ViemTimeoutError)) return new RpcTimeoutError(error.shortMessage, cause);
+    if (error.walk((e) => e instanceof ContractFunctionRevertedError)) return new CallRevertedError(call, cause);
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
-    if (http?.status === 429) return new RateLimitedError(http.shortMessage);
-    if (http?.status && (http.status < 200 || http.status >= 300)) return new HttpStatusError(http.status, http.shortMessage);
+    if (http?.status === 429) return new RateLimitedError(http.shortMessage, cause);
+    if (http?.status && (http.status < 200 || http.status >= 300)) return new HttpStatusError(http.status, http.shortMessage, cause);
     const rpc = error.walk((e) => e instanceof RpcRequestError) as RpcRequestError | null;
     if (rpc) {
-      if (rpc.code === 429 || rpc.code === -32005) return new RateLimitedError(rpc.shortMessage);
-      return new RpcError(rpc.code, rpc.shortMessage);
+      if (rpc.code === 429 || rpc.code === -32005) return new RateLimitedError(rpc.shortMessage, cause);
+      return new RpcError(rpc.code, rpc.shortMessage, cause);
     }
     if (http) {
-      if (error.walk((e) => e instanceof SyntaxError)) return new MalformedResponseError(http.shortMessage);
-      return new NetworkError(http.shortMessage);
+      if (error.walk((e) => e instanceof SyntaxError)) return new MalformedResponseError(http.shortMessage, cause);
+      return new NetworkError(http.shortMessage, cause);
     }
-    return new UnexpectedChainError(error.shortMessage);
+    return new UnexpectedChainError(error.shortMessage, cause);
   }
-  if (error instanceof SyntaxError) return new MalformedResponseError(error.message);
-  return new UnexpectedChainError(error instanceof Error ? error.message : String(error));
+  if (error instanceof SyntaxError) return new MalformedResponseError(error.message, cause);
+  return new UnexpectedChainError(error instanceof Error ? error.message : String(error), cause);
 }
 
 export class NoEnsAddressError extends ChainError {

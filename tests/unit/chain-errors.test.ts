@@ -9,7 +9,7 @@ import {
   NetworkError,
   RateLimitedError,
   RpcError,
-  TimeoutError,
+  RpcTimeoutError,
   UnexpectedChainError,
   WrongChainError,
   toChainError,
@@ -20,10 +20,28 @@ const url = 'http://127.0.0.1:1';
 const wrap = (cause: Error) => new BaseError('Read failed', {cause});
 
 describe('toChainError', () => {
-  it('maps viem timeouts', () => {
-    const error = toChainError(wrap(new ViemTimeout({body: {}, url})));
-    expect(error).toBeInstanceOf(TimeoutError);
+  it('maps viem timeouts, under a name of its own, keeping viem\'s error as the cause', () => {
+    const viemError = wrap(new ViemTimeout({body: {}, url}));
+    const error = toChainError(viemError);
+    expect(error).toBeInstanceOf(RpcTimeoutError);
     expect(error.reason).toBe('the RPC node did not answer in time');
+    expect(error.name).toBe('RpcTimeoutError');
+    expect(error.name).not.toBe(new ViemTimeout({body: {}, url}).name);
+    expect(error.cause).toBe(viemError);
+  });
+
+  it('keeps the original error as the cause of every mapped error', () => {
+    const causes = [
+      wrap(new HttpRequestError({url, status: 500})),
+      wrap(new HttpRequestError({url, status: 429})),
+      wrap(new RpcRequestError({body: {}, url, error: {code: -32601, message: 'method not found'}})),
+      wrap(new HttpRequestError({url, cause: new SyntaxError('Unexpected token')})),
+      wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})),
+      wrap(new ContractFunctionRevertedError({abi: [], functionName: 'getRouter'})),
+      new SyntaxError('bad JSON'),
+      new Error('boom'),
+    ];
+    for (const cause of causes) expect(toChainError(cause).cause).toBe(cause);
   });
 
   it('maps HTTP statuses, with 429 as rate limiting', () => {

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {getEntry} from '../../src/chain/addressBook';
 import type {ChainReader} from '../../src/chain/client';
-import {TimeoutError} from '../../src/chain/errors';
+import {RpcTimeoutError} from '../../src/chain/errors';
 import {verifyEntry} from '../../src/chain/verify';
 
 /** A reader answering from a table of `function(args)` results, as the stand-in contracts do. */
@@ -17,7 +17,7 @@ function fakeReader(answers: Record<string, unknown>, ens: Record<string, Addres
       const call = `${functionName}(${(args ?? []).map(String).join(',')})`;
       // An answer may name its contract (`0x…:call`) where the same call goes to several.
       const key = `${address}:${call}` in answers ? `${address}:${call}` : call;
-      if (!(key in answers)) return Promise.reject(new TimeoutError(key));
+      if (!(key in answers)) return Promise.reject(new RpcTimeoutError(key));
       return Promise.resolve(answers[key]);
     },
   };
@@ -69,7 +69,7 @@ describe('verifyEntry', () => {
   it('returns a typed failure instead of throwing, and skips listed entries', async () => {
     const result = await verifyEntry(fakeReader({}), getEntry('v3.accountant'));
     expect(result.status).toBe('unverified');
-    expect(result.status === 'unverified' && result.error).toBeInstanceOf(TimeoutError);
+    expect(result.status === 'unverified' && result.error).toBeInstanceOf(RpcTimeoutError);
     expect(await verifyEntry(fakeReader({}), getEntry('lens.oracle'))).toMatchObject({status: 'not-checked'});
     expect(await verifyEntry(fakeReader({}), getEntry('v2.fantom-registry'))).toMatchObject({status: 'not-checked'});
   });
