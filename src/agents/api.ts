@@ -5,7 +5,8 @@
  * so a client needs nothing of this repository to use them.
  */
 import {ADDRESS_PAGES, type AddressEntry, type AddressSource} from '../chain/addressBook';
-import {sourceOn} from '../chain/addresses/types';
+import {isCheckedLive, sourceOn} from '../chain/addresses/types';
+import {explorerUrl} from '../chain/explorer';
 import {describeSource} from '../chain/describe';
 import {networkOf} from '../chain/networks';
 import {V3_CHAIN_IDS} from '../config/chain';
@@ -74,10 +75,10 @@ export function addressBookFile(entries: readonly AddressEntry[]): AddressBookFi
           address: entry.address,
           chainId,
           chain: network.name,
-          explorerUrl: `${network.explorerAddressUrl}${entry.address}`,
+          explorerUrl: explorerUrl(network, entry.address),
           source,
           confirmedBy: describeSource(entry, chainId),
-          checkedOnChain: (V3_CHAIN_IDS as readonly number[]).includes(chainId) && source.kind !== 'listed',
+          checkedOnChain: (V3_CHAIN_IDS as readonly number[]).includes(chainId) && isCheckedLive(entry, chainId),
           lastConfirmed: chainId === 1 ? (entry.checkedOn ?? null) : null,
           page: pageOf.get(entry.id) ?? null,
         };

@@ -15,10 +15,10 @@ import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
 
-import {sourceOn} from './addresses/types';
+import {isCheckedLive} from './addresses/types';
 
 export type {AddressEntry, AddressSource} from './addresses/types';
-export {sourceOn} from './addresses/types';
+export {isCheckedLive, sourceOn} from './addresses/types';
 
 export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
@@ -82,5 +82,5 @@ export interface EntryOnChain {
 
 /** The (entry, chain) pairs that have an on-chain source, so the live check reads them. */
 export function liveChecks(entries: readonly AddressEntry[]): EntryOnChain[] {
-  return entries.flatMap((entry) => entry.chains.filter((chainId) => sourceOn(entry, chainId).kind !== 'listed').map((chainId) => ({entry, chainId})));
+  return entries.flatMap((entry) => entry.chains.filter((chainId) => isCheckedLive(entry, chainId)).map((chainId) => ({entry, chainId})));
 }

@@ -14,8 +14,8 @@ import {
   TOTAL_SUPPLY_ABI,
   VAULT_FACTORY_ABI,
 } from './abis';
-import {getEntry, sourceOn, type AddressEntry} from './addressBook';
-import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from './addresses/v3';
+import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from './addresses/directories';
+import {isCheckedLive, sourceOn, type AddressEntry} from './addresses/types';
 import {describeSource} from './describe';
 import type {ChainReader} from './client';
 import {resolveEnsName} from './ens';
@@ -29,13 +29,11 @@ export type VerifyResult =
 
 export type {VerifyStatus} from './describe';
 
-const addressOf = (id: string): Address => getEntry(id).address;
-
 /** Yearn's role manager on the reader's chain; a chain without one cannot confirm role manager entries. */
 function roleManagerOf(chainId: number): Address {
-  const id = ROLE_MANAGER_BY_CHAIN[chainId];
-  if (!id) throw new Error(`No Yearn role manager is listed for chain ${chainId}`);
-  return addressOf(id);
+  const address = ROLE_MANAGER_BY_CHAIN[chainId];
+  if (!address) throw new Error(`No Yearn role manager is listed for chain ${chainId}`);
+  return address;
 }
 
 interface Release {
@@ -46,7 +44,7 @@ interface Release {
 
 /** Walks the V3 release registry once per reader: version -> release contracts. */
 export function readReleases(reader: ChainReader): Promise<ReadonlyMap<string, Release>> {
-  const registry = addressOf('v3.release-registry');
+  const registry = DIRECTORIES.releaseRegistry;
   return reader.cached('v3:releases', 'ReleaseRegistry releases', async () => {
     const count = Number(await reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'numReleases'}));
     const indexes = Array.from({length: count}, (_, i) => BigInt(i));
@@ -76,7 +74,7 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return resolved;
     }
     case 'provider': {
-      const value = await reader.readContract({address: addressOf('v3.address-provider'), abi: PROTOCOL_ADDRESS_PROVIDER_ABI, functionName: s.getter});
+      const value = await reader.readContract({address: DIRECTORIES.addressProvider, abi: PROTOCOL_ADDRESS_PROVIDER_ABI, functionName: s.getter});
       if (s.ens) {
         const resolved = await resolveEnsName(reader, s.ens);
         if (!resolved) throw new NoEnsAddressError(s.ens);
@@ -98,13 +96,13 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
         reader.readContract({address: entry.address, abi: ROLE_MANAGER_ABI, functionName: 'getDaddy'}),
       ]);
       const expectedDaddy = DADDY_BY_CHAIN[reader.chainId];
-      if (!isAddressEqual(registry, addressOf('v3.registry'))) return {notFound: `getRegistry() returns ${registry}`};
-      if (expectedDaddy && !isAddressEqual(daddy, addressOf(expectedDaddy))) return {notFound: `getDaddy() returns ${daddy}`};
+      if (!isAddressEqual(registry, DIRECTORIES.registry)) return {notFound: `getRegistry() returns ${registry}`};
+      if (expectedDaddy && !isAddressEqual(daddy, expectedDaddy)) return {notFound: `getDaddy() returns ${daddy}`};
       return entry.address;
     }
     case 'gaugeRegistry': {
       const registered = await reader.readContract({
-        address: addressOf('veyfi.gauge-registry'),
+        address: DIRECTORIES.gaugeRegistry,
         abi: GAUGE_REGISTRY_ABI,
         functionName: 'registered',
         args: [entry.address],
@@ -112,7 +110,7 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return registered ? entry.address : {notFound: 'the gauge registry does not list this gauge'};
     }
     case 'gaugeController':
-      return reader.readContract({address: addressOf('veyfi.gauge-registry'), abi: GAUGE_REGISTRY_ABI, functionName: 'controller'});
+      return reader.readContract({address: DIRECTORIES.gaugeRegistry, abi: GAUGE_REGISTRY_ABI, functionName: 'controller'});
     case 'listed':
       throw new Error('listed entries have no on-chain source');
   }
@@ -121,7 +119,7 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
 /** Checks `entry` on the reader's chain; an entry not on that chain, or only listed there, is not checked. */
 export async function verifyEntry(reader: ChainReader, entry: AddressEntry): Promise<VerifyResult> {
   const how = describeSource(entry, reader.chainId);
-  if (!entry.chains.includes(reader.chainId) || sourceOn(entry, reader.chainId).kind === 'listed') return {status: 'not-checked', how};
+  if (!isCheckedLive(entry, reader.chainId)) return {status: 'not-checked', how};
   try {
     const found = await onChainAddress(reader, entry);
     if (typeof found !== 'string') return {status: 'mismatch', how, onChain: found.notFound};

@@ -6,6 +6,7 @@
  */
 import {V3_RELEASES} from '../data/v3Releases';
 import {getEntry} from './addressBook';
+import {explorerUrl} from './explorer';
 import {networkOf} from './networks';
 import {SNAPSHOT_DATE} from './addresses/snapshot';
 import {releaseEntryId} from './addresses/v3';
@@ -15,8 +16,8 @@ const addressLink = (id: string, chain?: string) => {
   const entry = getEntry(id);
   const chains = chain ? [Number(chain)] : entry.chains;
   if (!chains.every((c) => entry.chains.includes(c))) throw new Error(`Address book entry "${id}" is not on chain ${chain}`);
-  if (chains.length === 1) return `[\`${entry.address}\`](${networkOf(chains[0]!).explorerAddressUrl}${entry.address})`;
-  const links = chains.map((c) => `[${networkOf(c).name}](${networkOf(c).explorerAddressUrl}${entry.address})`);
+  if (chains.length === 1) return `[\`${entry.address}\`](${explorerUrl(networkOf(chains[0]!), entry.address)})`;
+  const links = chains.map((c) => `[${networkOf(c).name}](${explorerUrl(networkOf(c), entry.address)})`);
   return `\`${entry.address}\` on ${links.join(', ')}`;
 };
 

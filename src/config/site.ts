@@ -28,7 +28,6 @@ export const LINKS = {
   snapshot: 'https://snapshot.org/#/s:styfi.eth',
   security: 'https://github.com/yearn/yearn-security',
   bugBounty: 'https://immunefi.com/bug-bounty/yearnfinance/',
-  etherscan: 'https://etherscan.io',
 } as const;
 
 /** Layout numbers shared by CSS-in-JS and the tests. */

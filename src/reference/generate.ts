@@ -3,6 +3,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} f
 import path from 'node:path';
 
 import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
+import {explorerUrl} from '../chain/explorer';
 import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
@@ -63,7 +64,7 @@ function deploymentRows(page: ContractPage): DeploymentRow[] {
     const entry = getEntry(id);
     return entry.chains.map((chainId) => {
       const network = networkOf(chainId);
-      return {label: entry.label, address: entry.address, chain: network.name, explorerUrl: `${network.explorerAddressUrl}${entry.address}`};
+      return {label: entry.label, address: entry.address, chain: network.name, explorerUrl: explorerUrl(network, entry.address)};
     });
   });
 }

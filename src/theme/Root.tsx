@@ -1,17 +1,14 @@
 import type {ReactNode} from 'react';
 
 import BranchLabel from '@site/src/components/BranchLabel';
-import ChainProvider from '@site/src/components/ChainProvider';
 import SearchProvider from '@site/src/components/SearchProvider';
 
 /** Site-wide wrapper (Docusaurus renders Root around every page, once). */
 export default function Root({children}: {readonly children: ReactNode}) {
   return (
-    <ChainProvider>
-      <SearchProvider>
-        {children}
-        <BranchLabel />
-      </SearchProvider>
-    </ChainProvider>
+    <SearchProvider>
+      {children}
+      <BranchLabel />
+    </SearchProvider>
   );
 }

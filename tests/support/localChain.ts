@@ -37,7 +37,7 @@ import {
   VAULT_FACTORY_ABI,
 } from '../../src/chain/abis';
 import {ADDRESS_BOOK, getEntry, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
-import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/v3';
+import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {viemChain} from '../../src/chain/networks';
 import {LOCAL_CHAIN} from './constants';
 
@@ -181,8 +181,7 @@ export class LocalChain {
 
     const provider = getEntry('v3.address-provider').address;
     const releaseRegistry = getEntry('v3.release-registry').address;
-    const roleManagerId = ROLE_MANAGER_BY_CHAIN[chainId];
-    const roleManager = roleManagerId ? getEntry(roleManagerId).address : undefined;
+    const roleManager = ROLE_MANAGER_BY_CHAIN[chainId];
     for (const address of [provider, releaseRegistry, ...(roleManager ? [roleManager] : [])]) await stand(address);
     const gaugeRegistry = getEntry('veyfi.gauge-registry').address;
     if (chainId === 1) await stand(gaugeRegistry);
@@ -199,8 +198,8 @@ export class LocalChain {
       if (s.kind === 'roleManager' && roleManager) await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
       if (s.kind === 'roleManagerGetters') {
         await stand(entry.address);
-        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getRegistry', [], getEntry('v3.registry').address);
-        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getDaddy', [], getEntry(DADDY_BY_CHAIN[chainId]!).address);
+        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getRegistry', [], DIRECTORIES.registry);
+        await this.answer(entry.address, ROLE_MANAGER_ABI, 'getDaddy', [], DADDY_BY_CHAIN[chainId]!);
       }
       if (s.kind === 'gaugeRegistry') {
         await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'registered', [entry.address], true);

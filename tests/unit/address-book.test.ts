@@ -5,7 +5,7 @@ import {getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 
 import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, liveChecks, pageEntries, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
-import {ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/v3';
+import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {VIEM_CHAINS} from '../../src/chain/networks';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
 import {LATEST_RELEASE, SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
@@ -112,6 +112,19 @@ describe('address book', () => {
 });
 
 describe('V3 on every chain', () => {
+  it('gives the live check the same directory addresses as the book', () => {
+    expect(DIRECTORIES).toEqual({
+      addressProvider: getEntry('v3.address-provider').address,
+      releaseRegistry: getEntry('v3.release-registry').address,
+      registry: getEntry('v3.registry').address,
+      gaugeRegistry: getEntry('veyfi.gauge-registry').address,
+    });
+    for (const [chainId, address] of Object.entries(DADDY_BY_CHAIN)) {
+      const daddies = (ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.id.endsWith('daddy') && entry.chains.includes(Number(chainId)));
+      expect(daddies.map((entry) => entry.address), `Daddy on ${chainId}`).toEqual([address]);
+    }
+  });
+
   it('lists each CREATE2 protocol contract once, on every V3 chain', () => {
     for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.router', 'v3.role-manager-factory', 'v3.release-310.factory', 'v3.registry']) {
       expect(getEntry(id).chains, id).toEqual([...V3_CHAIN_IDS]);
@@ -126,13 +139,16 @@ describe('V3 on every chain', () => {
   it('has the role managers yearn-devdocs lists, checked by their own getters', () => {
     expect(getEntry('v3.base.role-manager')).toMatchObject({address: '0xea3481244024E2321cc13AcAa80df1050f1fD456', chains: [8453], source: {kind: 'roleManagerGetters'}});
     expect(getEntry('v3.katana.role-manager')).toMatchObject({address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', chains: [747474], source: {kind: 'roleManagerGetters'}});
+    const book = ADDRESS_BOOK as readonly AddressEntry[];
     for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 10) as number[]) {
-      const id = ROLE_MANAGER_BY_CHAIN[chainId];
-      expect(id, String(chainId)).toBeDefined();
-      expect(getEntry(id!).chains).toEqual([chainId]);
+      const address = ROLE_MANAGER_BY_CHAIN[chainId];
+      expect(address, String(chainId)).toBeDefined();
+      // The live check's role manager of the chain is the book's role manager entry of that chain, and only of it.
+      const entries = book.filter((entry) => entry.address === address && entry.id.endsWith('role-manager'));
+      expect(entries.map((entry) => entry.chains), String(chainId)).toEqual([[chainId]]);
     }
     // Optimism lists the zero address for its role manager and accountant: not deployed, so not in the book.
-    expect((ROLE_MANAGER_BY_CHAIN as Record<number, string | undefined>)[10]).toBeUndefined();
+    expect(ROLE_MANAGER_BY_CHAIN[10]).toBeUndefined();
     expect((ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.chains.includes(10) && /\.(role-manager|accountant)$/.test(entry.id))).toEqual([]);
     expect(ADDRESS_BOOK.some((entry) => entry.address === '0x0000000000000000000000000000000000000000')).toBe(false);
   });

@@ -50,3 +50,8 @@ export interface AddressEntry {
 export function sourceOn(entry: AddressEntry, chainId: number): AddressSource {
   return entry.sourceOn?.[chainId] ?? entry.source;
 }
+
+/** Whether the live check reads `entry` on `chainId`: the entry is on that chain and a directory there confirms it. */
+export function isCheckedLive(entry: AddressEntry, chainId: number): boolean {
+  return entry.chains.includes(chainId) && sourceOn(entry, chainId).kind !== 'listed';
+}

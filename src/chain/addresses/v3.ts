@@ -1,4 +1,5 @@
 import {V3_CHAIN_IDS} from '../../config/chain';
+import {DADDIES, DIRECTORIES, ROLE_MANAGERS} from './directories';
 import {SNAPSHOT_DATE as CHECKED, SNAPSHOT_RELEASES, type ReleaseAddresses} from './snapshot';
 import type {AddressEntry, AddressSource} from './types';
 
@@ -38,9 +39,9 @@ const release = ({version, vaultOriginal, factory, tokenizedStrategy}: ReleaseAd
 
 export const V3_ADDRESSES = [
   // No directory names the provider itself on the other chains: its address there is as listed.
-  {id: 'v3.address-provider', label: 'Protocol address provider', address: '0x775F09d6f3c8D2182DFA8bce8628acf51105653c', chains: ALL, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}, sourceOn: elsewhere(LISTED)},
-  {id: 'v3.release-registry', label: 'Release registry', address: '0x0377b4daDDA86C89A0091772B79ba67d0E5F7198', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'}, sourceOn: elsewhere({kind: 'provider', getter: 'getReleaseRegistry'})},
-  {id: 'v3.role-manager', label: 'Yearn role manager', address: '0xb3bd6B2E61753C311EFbCF0111f75D29706D9a41', chains: [1], checkedOn: CHECKED, source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'}},
+  {id: 'v3.address-provider', label: 'Protocol address provider', address: DIRECTORIES.addressProvider, chains: ALL, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}, sourceOn: elsewhere(LISTED)},
+  {id: 'v3.release-registry', label: 'Release registry', address: DIRECTORIES.releaseRegistry, chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'}, sourceOn: elsewhere({kind: 'provider', getter: 'getReleaseRegistry'})},
+  {id: 'v3.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.mainnet, chains: [1], checkedOn: CHECKED, source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'}},
 
   {id: 'v3.router', label: '4626 Router', address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRouter'}},
   {id: 'v3.apr-oracle', label: 'APR oracle', address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getAprOracle'}},
@@ -50,51 +51,28 @@ export const V3_ADDRESSES = [
   ...SNAPSHOT_RELEASES.flatMap(release),
 
   {id: 'v3.brain', label: 'Brain (strategist multisig)', address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getBrain'}},
-  {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: '0xFEB4acf3df3cDEA7399794D0869ef76A6EfAff52', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: DADDIES.mainnet, chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},
   {id: 'v3.accountant', label: 'Accountant', address: '0x5A74Cb32D36f2f517DB6f7b0A0591e09b22cDE69', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getAccountant'}},
   // yearn-devdocs lists the mainnet debt allocator for Base and Arbitrum too.
   {id: 'v3.debt-allocator', label: 'Debt allocator', address: '0x1e9eB053228B1156831759401dE0E115356b8671', chains: [1, 8453, 42161], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDebtAllocator'}},
   // "Consistent across all EVM chains" in yearn-devdocs; Optimism has no role manager to confirm it.
-  {id: 'v3.registry', label: 'Registry', address: '0xd40ecF29e001c76Dcc4cC0D9cd50520CE845B038', chains: ALL, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getRegistry'}, sourceOn: {10: LISTED}},
+  {id: 'v3.registry', label: 'Registry', address: DIRECTORIES.registry, chains: ALL, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getRegistry'}, sourceOn: {10: LISTED}},
 
-  {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: '0xF5d9D6133b698cE29567a90Ab35CfB874204B3A7', chains: [10], source: LISTED},
+  {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.optimism, chains: [10], source: LISTED},
 
-  {id: 'v3.polygon.role-manager', label: 'Yearn role manager', address: '0x9bcD66bf09ebe5DD35A868307B7638Fd281061E2', chains: [137], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.polygon.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.polygon, chains: [137], source: {kind: 'roleManagerGetters'}},
   {id: 'v3.polygon.accountant', label: 'Accountant', address: '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe', chains: [137], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.polygon.daddy', label: 'Daddy (Yearn multisig)', address: '0xC4ad0000E223E398DC329235e6C497Db5470B626', chains: [137], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.polygon.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.polygon, chains: [137], source: {kind: 'roleManager', getter: 'getDaddy'}},
 
-  {id: 'v3.base.role-manager', label: 'Yearn role manager', address: '0xea3481244024E2321cc13AcAa80df1050f1fD456', chains: [8453], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.base.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.base, chains: [8453], source: {kind: 'roleManagerGetters'}},
   // Base and Katana list the same accountant address.
   {id: 'v3.base-katana.accountant', label: 'Accountant', address: '0x1f399808fE52d0E960CAB84b6b54d5707ab27c8a', chains: [8453, 747474], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.base.daddy', label: 'Daddy (Yearn multisig)', address: '0xbfAABa9F56A39B814281D68d2Ad949e88D06b02E', chains: [8453], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.base.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.base, chains: [8453], source: {kind: 'roleManager', getter: 'getDaddy'}},
 
-  {id: 'v3.arbitrum.role-manager', label: 'Yearn role manager', address: '0x3BF72024420bdc4D7cA6a8b6211829476D6685b1', chains: [42161], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.arbitrum.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.arbitrum, chains: [42161], source: {kind: 'roleManagerGetters'}},
   {id: 'v3.arbitrum.accountant', label: 'Accountant', address: '0x9aB47bE62631036CDa3a64B8322704988427F366', chains: [42161], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.arbitrum.daddy', label: 'Daddy (Yearn multisig)', address: '0xb6bc033D34733329971B938fEf32faD7e98E56aD', chains: [42161], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.arbitrum.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.arbitrum, chains: [42161], source: {kind: 'roleManager', getter: 'getDaddy'}},
 
-  {id: 'v3.katana.role-manager', label: 'Yearn role manager', address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', chains: [747474], source: {kind: 'roleManagerGetters'}},
-  {id: 'v3.katana.daddy', label: 'Daddy (Yearn multisig)', address: '0xe6ad5A88f5da0F276C903d9Ac2647A937c917162', chains: [747474], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {id: 'v3.katana.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.katana, chains: [747474], source: {kind: 'roleManagerGetters'}},
+  {id: 'v3.katana.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.katana, chains: [747474], source: {kind: 'roleManager', getter: 'getDaddy'}},
 ] as const satisfies readonly AddressEntry[];
-
-/**
- * Yearn's role manager on each chain, whose getters confirm the chain's other
- * Yearn contracts. yearn-devdocs lists the zero address for Optimism's role
- * manager and accountant: they are not deployed there.
- */
-export const ROLE_MANAGER_BY_CHAIN: Readonly<Partial<Record<number, string>>> = {
-  1: 'v3.role-manager',
-  137: 'v3.polygon.role-manager',
-  8453: 'v3.base.role-manager',
-  42161: 'v3.arbitrum.role-manager',
-  747474: 'v3.katana.role-manager',
-};
-
-/** The Daddy (Yearn multisig) of each chain, which a role manager's getDaddy() must return. */
-export const DADDY_BY_CHAIN: Readonly<Record<number, string>> = {
-  1: 'v3.daddy',
-  10: 'v3.optimism.daddy',
-  137: 'v3.polygon.daddy',
-  8453: 'v3.base.daddy',
-  42161: 'v3.arbitrum.daddy',
-  747474: 'v3.katana.daddy',
-};

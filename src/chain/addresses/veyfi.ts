@@ -1,3 +1,4 @@
+import {DIRECTORIES} from './directories';
 import {SNAPSHOT_DATE as CHECKED} from './snapshot';
 import type {AddressEntry} from './types';
 
@@ -14,7 +15,7 @@ export const VEYFI_ADDRESSES = [
   {id: 'token.yfi', label: 'YFI', address: '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93e', chains: [1], checkedOn: CHECKED, source: FACTS},
   {id: 'token.veyfi', label: 'veYFI', address: '0x90c1f9220d90d3966FbeE24045EDd73E1d588aD5', chains: [1], checkedOn: CHECKED, source: FACTS},
   {id: 'token.dyfi', label: 'dYFI', address: '0x41252E8691e964f7DE35156B68493bAb6797a275', chains: [1], checkedOn: CHECKED, source: FACTS},
-  {id: 'veyfi.gauge-registry', label: 'Gauge registry', address: '0x1D0fdCb628b2f8c0e22354d45B3B2D4cE9936F8B', chains: [1], checkedOn: CHECKED, source: FACTS},
+  {id: 'veyfi.gauge-registry', label: 'Gauge registry', address: DIRECTORIES.gaugeRegistry, chains: [1], checkedOn: CHECKED, source: FACTS},
   {id: 'veyfi.gauge-controller', label: 'Gauge controller', address: '0x46b38522422D597dDbAA2D6E98D6C9b397028d5B', chains: [1], checkedOn: CHECKED, source: {kind: 'gaugeController'}},
   {id: 'veyfi.dyfi-redemption', label: 'dYFI redemption', address: '0x4707C855323545223fA2bA4150A83950F6F53b6E', chains: [1], checkedOn: CHECKED, source: FACTS},
   {id: 'veyfi.yfi-reward-pool', label: 'YFI reward pool', address: '0xb287a1964AEE422911c7b8409f5E5A273c1412fA', chains: [1], checkedOn: CHECKED, source: FACTS},

@@ -1,8 +1,9 @@
 import {useLayoutEffect, useRef} from 'react';
 
+import {verify} from '@site/src/chain/access';
 import {liveChecks, pageEntries} from '@site/src/chain/addressBook';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {useChainRead} from '@site/src/hooks/useChainRead';
 
 import styles from './styles.module.css';
 
@@ -37,8 +38,8 @@ export default function AddressCheck({page}: AddressCheckProps) {
   const chainIds = [...new Set(live.map(({chainId}) => chainId))];
   const multichain = chainIds.length > 1;
   const where = chainIds.length === 1 ? `${siteNetwork(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}` : `the registries of ${chainIds.length} chains and ENS`;
-  const summary = useChainRead(async (chain): Promise<Summary> => {
-    const results = await Promise.all(live.map(async (check) => [check, await chain.verify(check.entry.id, check.chainId)] as const));
+  const summary = useChainRead(async (): Promise<Summary> => {
+    const results = await Promise.all(live.map(async (check) => [check, await verify(check.entry, check.chainId)] as const));
     const name = ({entry, chainId}: (typeof live)[number]) => (multichain ? `${entry.label} on ${siteNetwork(chainId).name}` : entry.label);
     const reasons = new Set<string>();
     for (const [{chainId}, r] of results) if (r.status === 'unverified') reasons.add(multichain ? `${siteNetwork(chainId).name}: ${r.error.reason}` : r.error.reason);

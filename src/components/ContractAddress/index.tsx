@@ -1,10 +1,12 @@
 import {useState} from 'react';
 import clsx from 'clsx';
 
-import {getEntry, sourceOn, type AddressEntry} from '@site/src/chain/addressBook';
+import {verify} from '@site/src/chain/access';
+import {getEntry, isCheckedLive, type AddressEntry} from '@site/src/chain/addressBook';
 import {describeSource} from '@site/src/chain/describe';
+import {explorerUrl} from '@site/src/chain/explorer';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {useChainRead} from '@site/src/hooks/useChainRead';
 
 import styles from './styles.module.css';
 
@@ -24,9 +26,9 @@ interface Status {
 /** The live status of `entry` on one chain, read from that chain's RPC after hydration. */
 function useStatus(entry: AddressEntry, chainId: number): Status {
   const how = describeSource(entry, chainId);
-  const live = sourceOn(entry, chainId).kind !== 'listed';
+  const live = isCheckedLive(entry, chainId);
   const name = siteNetwork(chainId).name;
-  const result = useChainRead((chain) => (live ? chain.verify(entry.id, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`);
+  const result = useChainRead(() => (live ? verify(entry, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`);
   if (!live) {
     return {
       kind: 'not-checked',
@@ -83,7 +85,7 @@ export default function ContractAddress({id, chain}: ContractAddressProps) {
     );
   };
 
-  const explorerLink = (chainId: number) => `${siteNetwork(chainId).explorerAddressUrl}${entry.address}`;
+  const explorerLink = (chainId: number) => explorerUrl(siteNetwork(chainId), entry.address);
   const copyButton = (
     <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy the ${entry.label} address`}>
       {copied ? 'Copied' : 'Copy'}

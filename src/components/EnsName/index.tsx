@@ -1,4 +1,5 @@
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {resolveName} from '@site/src/chain/access';
+import {useChainRead} from '@site/src/hooks/useChainRead';
 
 import styles from './styles.module.css';
 
@@ -12,10 +13,7 @@ export interface EnsNameProps {
  * no resolver or no address shows "no ENS name"; a failed read shows why.
  */
 export default function EnsName({name}: EnsNameProps) {
-  const resolved = useChainRead(async (chain) => {
-    const {chain: mod, reader} = await chain.load();
-    return mod.resolveEnsName(reader, name);
-  }, name);
+  const resolved = useChainRead(() => resolveName(name), name);
 
   let status: string;
   let kind: string;

@@ -1,6 +1,8 @@
+import {readSafe} from '@site/src/chain/access';
 import {getEntry} from '@site/src/chain/addressBook';
+import {explorerUrl} from '@site/src/chain/explorer';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {useChainRead} from '@site/src/hooks/useChainRead';
 
 import styles from './styles.module.css';
 
@@ -18,12 +20,8 @@ export interface SafeSignersProps {
  */
 export default function SafeSigners({id, documented}: SafeSignersProps) {
   const entry = getEntry(id);
-  const chainId = entry.chains[0] ?? 1;
-  const explorer = siteNetwork(chainId).explorerAddressUrl;
-  const safe = useChainRead(async (chain) => {
-    const {chain: mod, reader} = await chain.load(chainId);
-    return mod.readSafe(reader, entry.address);
-  }, id);
+  const network = siteNetwork(entry.chains[0] ?? 1);
+  const safe = useChainRead(() => readSafe(entry), id);
 
   const fallback = documented ? `Documented: ${documented} signatures.` : '';
   let summary: string;
@@ -41,7 +39,7 @@ export default function SafeSigners({id, documented}: SafeSignersProps) {
         <ol className={styles.owners} aria-label={`Owners of the ${entry.label}`}>
           {safe.value.owners.map((owner) => (
             <li key={owner}>
-              <a href={`${explorer}${owner}`}>
+              <a href={explorerUrl(network, owner)}>
                 <code>{owner}</code>
               </a>
             </li>

@@ -2,7 +2,8 @@ import {lazy, Suspense, useId, useMemo, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 
 import {ADDRESS_BOOK, getEntry, type AddressEntry} from '@site/src/chain/addressBook';
-import {useChainRead} from '@site/src/components/ChainProvider';
+import {readTotalSupply} from '@site/src/chain/access';
+import {useChainRead} from '@site/src/hooks/useChainRead';
 import {
   boostedBalance,
   boostMultiple,
@@ -62,12 +63,8 @@ export default function VeYfiCalculator() {
   const gaugeSelectId = useId();
   const weeksId = useId();
 
-  const live = useChainRead(async (chain): Promise<LiveTotals> => {
-    const {chain: mod, reader} = await chain.load();
-    const [veYfiSupply, gaugeTotal] = await Promise.all([
-      mod.readTotalSupply(reader, getEntry('token.veyfi').address),
-      mod.readTotalSupply(reader, getEntry(gaugeId).address),
-    ]);
+  const live = useChainRead(async (): Promise<LiveTotals> => {
+    const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(getEntry('token.veyfi')), readTotalSupply(getEntry(gaugeId))]);
     return {veYfiSupply, gaugeTotal};
   }, `totals:${gaugeId}`);
 

@@ -1,0 +1,39 @@
+import {useEffect, useState} from 'react';
+
+/**
+ * A chain read's state in a widget. `idle` is what the server renders (and
+ * what a reader without JavaScript keeps); `loading` while the read runs.
+ */
+export type Loadable<T> =
+  | {readonly state: 'idle'}
+  | {readonly state: 'loading'}
+  | {readonly state: 'done'; readonly value: T}
+  | {readonly state: 'failed'; readonly reason: string};
+
+/**
+ * Runs a read of `src/chain/access` after hydration. `key` identifies the
+ * read: a new closure with the same key is the same read.
+ */
+export function useChainRead<T>(read: () => Promise<T>, key: string): Loadable<T> {
+  const [value, setValue] = useState<Loadable<T>>({state: 'idle'});
+  useEffect(() => {
+    let live = true;
+    setValue({state: 'loading'});
+    read().then(
+      (result) => live && setValue({state: 'done', value: result}),
+      (error: unknown) => {
+        // Reads fail with a ChainError that carries a reason; anything else
+        // (a chunk that failed to load) still leaves the static value in place.
+        const reason =
+          typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+            ? error.reason
+            : 'the live check could not load';
+        if (live) setValue({state: 'failed', reason});
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return value;
+}
