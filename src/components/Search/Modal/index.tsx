@@ -16,8 +16,8 @@ import '@docsearch/css/dist/modal.css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
-import {useFocusTrap} from '@site/src/search/useFocusTrap';
-import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
+import {useFocusTrap} from '../useFocusTrap';
+import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
 import styles from './styles.module.css';
 
 type TransformSearchClient = (client: DocSearchTransformClient) => DocSearchTransformClient;

@@ -25,11 +25,11 @@ import {
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
-import {useSearchFacetFilters, useSearchSiteSetup} from '@site/src/search/useSearchConfig';
-import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
+import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
+import {useSearchShortcuts} from '../useSearchShortcuts';
 
 /** Starts downloading the modal; safe to call any number of times. */
-export const loadSearchModal = () => import('@site/src/components/SearchModal');
+export const loadSearchModal = () => import('@site/src/components/Search/Modal');
 const SearchModal = lazy(loadSearchModal);
 
 export interface SearchControls {
