@@ -1,5 +1,5 @@
 /**
- * The DocSearch modal in both modes, loaded on first open (see SearchProvider).
+ * The DocSearch modal in both modes, loaded on first open (see ../Provider).
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
  * index, so grouping, highlighting, recent and favourite searches and keyboard
