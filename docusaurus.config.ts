@@ -9,6 +9,7 @@ import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
+import pageListPlugin from './plugins/page-list';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import agentFilesPlugin from './plugins/agent-files';
@@ -127,6 +128,7 @@ const config = {
     contractReferencePlugin({editUrlBase: EDIT_URL_BASE, themes: CODE_THEMES}),
     ...DOCS_AREAS.map(docsInstance),
     sectionLandingPlugin,
+    pageListPlugin,
     searchIndexPlugin,
     markdownExportPlugin({renderWidget: renderChainWidgetText}),
     agentFilesPlugin,

@@ -16,7 +16,7 @@ import {verifyEntry} from '../src/chain/verify';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
 import {SITE} from '../src/config/site';
-import {markdownUrl} from '../src/content/markdownExport';
+import {markdownUrl} from '../src/docs/markdownExport';
 import {unescapeHtml} from '../src/search/highlight';
 import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from '../src/search/localClient';
 import {areaSearchTag, type SerializedSearchIndex} from '../src/search/types';

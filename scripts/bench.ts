@@ -16,11 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {BENCH_PAGES} from '../src/config/performance';
-import {mainBundlePath} from '../tests/support/buildFiles';
 import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
-import {LocalChain} from '../tests/support/localChain';
-import {freePort, startNginx} from '../tests/support/nginx';
+import {BENCH_PAGES} from '../src/config/performance';
 import {coldBuild, type BuildFigures} from './bench/build';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
@@ -29,6 +26,9 @@ import {measurePageWeight} from './bench/pageWeight';
 import {checkBudgets, formatReport, type BenchFigures, type TemplateFigures} from './bench/report';
 import {measureSearch} from './bench/search';
 import {benchTemplates} from './bench/templates';
+import {mainBundlePath} from './support/buildFiles';
+import {LocalChain} from './support/localChain';
+import {freePort, startNginx} from './support/nginx';
 
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? 'build-bench');

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {CONTENT_RULES} from '../src/config/content';
-import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../src/content/legacyVeyfi';
-import {anchorsOf, linksOf, loadPages, proseOf, wordCount, type DocPage} from './content/model';
+import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../src/docs/legacyVeyfi';
+import {anchorsOf, linksOf, loadPages, proseOf, wordCount, type DocPage} from './docs-sources/model';
 
 const root = process.cwd();
 const only = process.argv.slice(2).map((dir) => dir.replace(/\/$/, ''));

@@ -14,7 +14,7 @@ import * as chainAbis from '../src/chain/abis';
 import {loadCatalog} from '../src/reference/catalog';
 import {REFERENCE_DATA_DIR} from '../src/reference/paths';
 import {namesOfAbi, staleAllowedNames, unknownNamesIn} from '../src/reference/proseNames';
-import {loadPages} from './content/model';
+import {loadPages} from './docs-sources/model';
 
 const AREAS = ['docs-developers', 'docs-partners', 'docs-contributing'];
 const ALLOW_LIST = 'data/prose-names.json';

@@ -8,13 +8,14 @@
  */
 import {SEARCH} from '../src/config/search';
 import {SITE} from '../src/config/site';
+import {readPageList} from '../src/docs/pages';
 import {replaceAlgoliaRecords, uploadSettingsFromEnv} from '../src/search/algoliaUpload';
-import {recordsOfRoutes, routesOfBuild} from '../src/search/buildRecords';
+import {recordsOfPages} from '../src/search/buildRecords';
 
 async function main() {
   const settings = uploadSettingsFromEnv(process.env, SEARCH.indexName);
   const outDir = process.argv[2] ?? 'build';
-  const records = await recordsOfRoutes(outDir, await routesOfBuild(outDir), SITE.locale);
+  const records = await recordsOfPages(outDir, readPageList(outDir), SITE.locale);
   if (records.length === 0) throw new Error(`No docs pages in ${outDir}: run npm run build first.`);
   const count = await replaceAlgoliaRecords({...settings, records, siteUrl: SITE.url});
   console.log(`search:upload: replaced the records of Algolia index "${settings.indexName}" with ${count} records from ${outDir}`);

@@ -7,7 +7,7 @@
  * - KaTeX (about 100 kB gzip with its inlined fonts): imported by pages that
  *   render math (plugins/katex-css);
  * - uPlot: imported by the calculator's lazily loaded chart;
- * - the DocSearch modal: imported by the lazily loaded modal (src/components/SearchModal).
+ * - the DocSearch modal: imported by the lazily loaded modal (src/components/Search/Modal).
  *
  * Docusaurus's SSR links a route's chunk stylesheets in its HTML, so a page
  * with math still renders styled before JavaScript runs.

@@ -3,17 +3,20 @@
  * its HTML (`/developers/v3/overview.md`), plus `/llms.txt` (an index of all
  * pages with their descriptions), one such index per docs area
  * (`/developers/llms.txt`) and `/llms-full.txt` (every page in full, except
- * older versions of the contract reference).
+ * older versions of the contract reference). The pages and their URLs are
+ * those the docs plugins loaded (src/docs/pages.ts); each copy is made from
+ * the page's source file, the generated reference pages included.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import matter from 'gray-matter';
 
-import {loadPages} from '../../scripts/content/model';
 import {AGENT_API} from '../../src/agents/api';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
-import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/content/markdownExport';
+import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/docs/markdownExport';
+import {docPagesOf, type DocPage} from '../../src/docs/pages';
 import {REFERENCE_ROUTE} from '../../src/reference/paths';
 
 /** Older contract versions repeat the current reference; llms-full.txt keeps to the current one (each still has its .md). */
@@ -26,26 +29,29 @@ export interface MarkdownExportOptions {
 
 export default function markdownExportPlugin(options: MarkdownExportOptions = {}) {
   return function plugin(context: LoadContext): Plugin {
+    let loaded: readonly DocPage[] = [];
     return {
       name: 'markdown-export',
+      allContentLoaded({allContent}) {
+        loaded = docPagesOf(allContent);
+      },
       async postBuild({outDir}) {
-        const pages = loadPages(context.siteDir).sort((a, b) => a.url.localeCompare(b.url));
+        const pages = [...loaded].sort((a, b) => a.permalink.localeCompare(b.permalink));
         const index: string[] = [`# ${SITE.title}`, '', `> ${SITE.tagline}. The documentation of Yearn, the DeFi yield-vault protocol.`, ''];
         const full: string[] = [];
         for (const area of DOCS_AREAS) {
           index.push(`## ${area.label}`, '', area.summary, '');
           const areaIndex: string[] = [];
           for (const page of pages.filter((candidate) => candidate.area === area.id)) {
-            const title = String(page.frontMatter.title ?? '');
-            const description = String(page.frontMatter.description ?? '');
-            const markdown = `# ${title}\n\n> ${description}\n\n${toPlainMarkdown(page.body, options.renderWidget)}`;
-            const file = path.join(outDir, markdownUrl(page.url));
+            const body = matter(await fs.readFile(path.join(context.siteDir, page.source), 'utf8')).content;
+            const markdown = `# ${page.title}\n\n> ${page.description}\n\n${toPlainMarkdown(body, options.renderWidget)}`;
+            const file = path.join(outDir, markdownUrl(page.permalink));
             await fs.mkdir(path.dirname(file), {recursive: true});
             await fs.writeFile(file, markdown);
-            const line = `- [${title}](${SITE.url}${markdownUrl(page.url)}): ${description}`;
+            const line = `- [${page.title}](${SITE.url}${markdownUrl(page.permalink)}): ${page.description}`;
             index.push(line);
             areaIndex.push(line);
-            if (!page.url.startsWith(LEFT_OUT_OF_FULL_TEXT)) full.push(`<!-- ${SITE.url}${page.url} -->\n${markdown}`);
+            if (!page.permalink.startsWith(LEFT_OUT_OF_FULL_TEXT)) full.push(`<!-- ${SITE.url}${page.permalink} -->\n${markdown}`);
           }
           index.push('');
           const areaFile = [`# ${SITE.title}: ${area.label}`, '', `> ${area.summary}`, '', ...areaIndex].join('\n');

@@ -7,12 +7,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from '@playwright/test';
 
-import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
+import {SITE} from '../../src/config/site';
+import {readPageList} from '../../src/docs/pages';
 import {buildIndex} from '../../src/search/buildIndex';
-import {extractRecords} from '../../src/search/extractRecords';
+import {recordsOfPages} from '../../src/search/buildRecords';
 import {loadIndexFromJson, searchLocalIndex} from '../../src/search/localClient';
-import type {SearchRecord, SerializedSearchIndex} from '../../src/search/types';
+import type {SerializedSearchIndex} from '../../src/search/types';
 import {percentile} from './stats';
 
 /** Realistic queries, with prefixes and typos, as readers type them. */
@@ -31,13 +32,6 @@ export interface SearchFigures {
   readonly queryP95Ms: number;
   readonly firstResultsColdMs: number;
   readonly firstResultsCachedMs: number;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name === 'index.html' ? [full] : [];
-  });
 }
 
 /** From the Ctrl+K keydown to the first hit in the DOM, measured inside the page. */
@@ -78,13 +72,7 @@ async function timeToFirstHit(browser: Browser, baseUrl: string): Promise<[numbe
 export async function measureSearch(browser: Browser, baseUrl: string, buildDir: string): Promise<SearchFigures> {
   // Index build time, over the built pages, as the plugin does it.
   const started = performance.now();
-  const records: SearchRecord[] = [];
-  for (const area of DOCS_AREAS) {
-    for (const file of htmlFiles(path.join(buildDir, area.routeBasePath))) {
-      const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`;
-      records.push(...extractRecords(fs.readFileSync(file, 'utf8'), {url, lvl0: area.label, language: 'en', docusaurusTag: area.id}));
-    }
-  }
+  const records = await recordsOfPages(buildDir, readPageList(buildDir), SITE.locale);
   const serialized = JSON.stringify(buildIndex(records));
   const indexBuildMs = performance.now() - started;
 

@@ -1,13 +1,12 @@
 /**
  * The pages the bench measures, one per template: fixed paths from
  * src/config/performance.ts, plus the shortest and the longest docs page of
- * the build (by HTML size; section landing pages are not docs pages).
+ * the build (by HTML size), from the page list the build wrote.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
-import {DOCS_AREAS} from '../../src/config/areas';
 import {BENCH_PAGES} from '../../src/config/performance';
+import {htmlFileOf, readPageList} from '../../src/docs/pages';
 
 export interface Template {
   readonly name: string;
@@ -18,20 +17,15 @@ export interface Template {
   readonly hasWidget: boolean;
 }
 
-function docsPages(buildDir: string): {url: string; bytes: number}[] {
-  return DOCS_AREAS.flatMap((area) =>
-    (fs.readdirSync(path.join(buildDir, area.routeBasePath), {recursive: true}) as string[])
-      .filter((file) => file.endsWith(`${path.sep}index.html`))
-      .map((file) => ({
-        url: `/${area.routeBasePath}/${path.dirname(file).split(path.sep).join('/')}`,
-        bytes: fs.statSync(path.join(buildDir, area.routeBasePath, file)).size,
-      })),
-  ).sort((a, b) => a.bytes - b.bytes);
+function docsPagesBySize(buildDir: string): {url: string; bytes: number}[] {
+  return readPageList(buildDir)
+    .map((page) => ({url: page.permalink, bytes: fs.statSync(htmlFileOf(buildDir, page.permalink)).size}))
+    .sort((a, b) => a.bytes - b.bytes);
 }
 
 export function benchTemplates(buildDir: string): Template[] {
-  const pages = docsPages(buildDir);
-  const exists = (url: string) => fs.existsSync(path.join(buildDir, url, 'index.html'));
+  const pages = docsPagesBySize(buildDir);
+  const exists = (url: string) => fs.existsSync(htmlFileOf(buildDir, url));
   return [
     {name: 'home', path: BENCH_PAGES.home, present: true, hasWidget: false},
     {name: 'short doc', path: pages[0]!.url, present: true, hasWidget: false},

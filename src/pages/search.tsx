@@ -1,7 +1,7 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import SearchResults from '@site/src/components/SearchResults';
+import SearchResults from '@site/src/components/Search/Results';
 
 /** /search?q=…: full, shareable search results, in local and Algolia mode alike. */
 export default function SearchPage() {

@@ -1,5 +1,6 @@
 import type {AbiCheck} from './golden';
 import {CODE_FENCE} from '../config/codeBlocks';
+import {REFERENCE_FACT_LABELS} from './facts';
 import type {ContractPageModel, ParamRow, ReferenceEntry} from './model';
 
 /**
@@ -42,9 +43,6 @@ const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
   'source-names': 'Function and event names equal the tagged Vyper source (no compiler output to compare types)',
   none: 'Not checked against compiler output',
 };
-
-/** Labels of the facts line under each declaration; the search index leaves that line out. */
-export const REFERENCE_FACT_LABELS = ['Mutability', 'Selector', 'Topic'] as const;
 
 const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
 /** Vyper is highlighted with the Python grammar (src/theme/prism-include-languages). */

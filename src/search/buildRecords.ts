@@ -5,9 +5,9 @@
  * both searches hold the same records.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 
 import {DOCS_AREAS} from '../config/areas';
+import {htmlFileOf, type DocPage} from '../docs/pages';
 import {REFERENCE_ROUTE} from '../reference/paths';
 import {extractRecords, type PageInfo} from './extractRecords';
 import {areaSearchTag, type SearchRecord} from './types';
@@ -18,31 +18,16 @@ function scopeOf(route: string): PageInfo['scope'] {
   return route.startsWith(`${REFERENCE_ROUTE}/`) ? 'reference' : 'full';
 }
 
-function htmlFileFor(outDir: string, route: string): string {
-  return path.join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}/index.html`);
-}
-
-/** Records of the given routes; routes outside the docs areas, or without a page, have none. */
-export async function recordsOfRoutes(outDir: string, routes: Iterable<string>, language: string): Promise<SearchRecord[]> {
+/** Records of the given docs pages (src/docs/pages.ts), read from their built HTML; a page without HTML has none. */
+export async function recordsOfPages(outDir: string, pages: readonly DocPage[], language: string): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
-  for (const route of [...new Set(routes)].sort()) {
-    const area = DOCS_AREAS.find((candidate) => route.startsWith(`/${candidate.routeBasePath}/`));
-    if (!area) continue;
-    const html = await fs.readFile(htmlFileFor(outDir, route), 'utf8').catch(() => null);
+  for (const page of pages) {
+    const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
+    const html = await fs.readFile(htmlFileOf(outDir, page.permalink), 'utf8').catch(() => null);
     if (html === null) continue;
     records.push(
-      ...extractRecords(html, {url: route, lvl0: area.label, language, docusaurusTag: areaSearchTag(area.id), scope: scopeOf(route)}),
+      ...extractRecords(html, {url: page.permalink, lvl0: area.label, language, docusaurusTag: areaSearchTag(area.id), scope: scopeOf(page.permalink)}),
     );
   }
   return records;
-}
-
-/**
- * The routes of a build folder's pages, from the sitemap the build writes: it
- * names each route exactly as the router has it (an index page keeps its
- * trailing slash), which the folder layout does not tell.
- */
-export async function routesOfBuild(outDir: string): Promise<string[]> {
-  const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }

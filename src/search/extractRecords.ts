@@ -6,7 +6,7 @@ import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import {parseFragment, serialize} from 'parse5';
 
 import {SEARCH} from '../config/search';
-import {REFERENCE_FACT_LABELS} from '../reference/markdown';
+import {isReferenceFactLine} from '../reference/facts';
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './types';
 
 export interface PageInfo {
@@ -30,7 +30,6 @@ const SKIPPED = ['.hash-link', '.katex-mathml', 'button', '.docusaurus-mermaid-c
 const HEADING = /^H([2-6])$/;
 /** Also left out of contract reference pages: declarations, tables, parameter lists (the only lists there), admonitions. */
 const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', 'ul', '.theme-admonition'];
-const REFERENCE_FACTS = new RegExp(`^\\s*(${REFERENCE_FACT_LABELS.join('|')}):`);
 
 /** Reading text of a node; block elements and table cells are kept apart by spaces. */
 function textOf(node: Node): string {
@@ -65,7 +64,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   for (const selector of skipped) article.querySelectorAll(selector).forEach((node) => node.remove());
   if (scope !== 'full') {
     // The mutability and selector line under each declaration: one unique hex term per function, heavy in the index.
-    for (const paragraph of article.querySelectorAll('p')) if (REFERENCE_FACTS.test(paragraph.text)) paragraph.remove();
+    for (const paragraph of article.querySelectorAll('p')) if (isReferenceFactLine(paragraph.text)) paragraph.remove();
   }
 
   const title = textOf(article.querySelector('header h1') ?? root.querySelector('h1') ?? article);

@@ -7,7 +7,7 @@ import {getEntry, liveChecks, pageEntries} from '../../src/chain/addressBook';
 import {SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
 import {RPC_GIVE_UP_MS, V3_CHAIN_IDS} from '../../src/config/chain';
 import {localPort} from '../support/constants';
-import {LocalChain, STAND_IN_SAFE} from '../support/localChain';
+import {LocalChain, STAND_IN_SAFE} from '../../scripts/support/localChain';
 import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyfi/formulas';
 
 /**
@@ -71,7 +71,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   const others: LocalChain[] = [];
 
   test.beforeAll(async () => {
-    chain = await LocalChain.start();
+    chain = await LocalChain.start(localPort(1));
     katana = await LocalChain.start(localPort(KATANA), KATANA);
     for (const id of V3_CHAIN_IDS.filter((c) => c !== 1 && c !== KATANA)) others.push(await LocalChain.start(localPort(id), id));
     // One deliberately wrong registry answer: the provider names another router.

@@ -9,11 +9,11 @@ import {CACHE_CONTROL, contentType, MEDIA_TYPES} from '../../src/config/hosting'
 import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
-import {mainBundlePath} from '../support/buildFiles';
+import {mainBundlePath} from '../../scripts/support/buildFiles';
 import {revealDiagram} from '../support/navigation';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
 import {E2E, localRpcUrl} from '../support/constants';
-import {startNginx, type RunningNginx} from '../support/nginx';
+import {startNginx, type RunningNginx} from '../../scripts/support/nginx';
 
 /**
  * The production nginx configuration (deploy/nginx/yearn-docs.conf) over the

@@ -17,8 +17,8 @@ import {ADDRESS_BOOK, getEntry} from '../../src/chain/addressBook';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
 import {E2E, LOCAL_CHAIN} from '../support/constants';
-import {LocalChain} from '../support/localChain';
-import {startNginx} from '../support/nginx';
+import {LocalChain} from '../../scripts/support/localChain';
+import {startNginx} from '../../scripts/support/nginx';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(ROOT, E2E.buildDir);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {loadPages} from '../../scripts/content/model';
+import {loadPages} from '../../scripts/docs-sources/model';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -6,7 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PROTOCOL_ADDRESS_PROVIDER_ABI, ROLE_MANAGER_ABI} from '../../src/chain/abis';
 import {ADDRESS_BOOK, getEntry, liveChecks} from '../../src/chain/addressBook';
 import {LOCAL_CHAIN} from '../support/constants';
-import {LocalChain} from '../support/localChain';
+import {LocalChain} from '../../scripts/support/localChain';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RPC = `http://127.0.0.1:${LOCAL_CHAIN.checkScriptPort}`;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {anchorsOf, docUrl, linksOf, proseOf, wordCount} from '../../scripts/content/model';
+import {anchorsOf, docUrl, linksOf, proseOf, wordCount} from '../../scripts/docs-sources/model';
 
 describe('docUrl', () => {
   it('maps a file path to its URL, keeping letter case', () => {

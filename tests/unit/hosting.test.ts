@@ -16,7 +16,7 @@ import {DOCS_AREAS} from '../../src/config/areas';
 import {AGENT_API} from '../../src/agents/api';
 import {ALGOLIA_ORIGINS, API_PREFIX, CACHE_CONTROL, CHARSET, contentSecurityPolicy, contentType, MEDIA_TYPES, securityHeaders} from '../../src/config/hosting';
 import {SOCIAL_CARD, socialCardPath} from '../../src/config/seo';
-import {localSiteConfig} from '../support/nginx';
+import {localSiteConfig} from '../../scripts/support/nginx';
 
 const ROOT = path.resolve(__dirname, '../..');
 const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../../src/content/legacyVeyfi';
+import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../../src/docs/legacyVeyfi';
 
 const filler = (words: number) => Array.from({length: words}, (_, i) => `word${i}`).join(' ');
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {feedbackIssueUrl} from '../../src/content/feedback';
-import {markdownUrl, toPlainMarkdown} from '../../src/content/markdownExport';
+import {feedbackIssueUrl} from '../../src/docs/feedback';
+import {markdownUrl, toPlainMarkdown} from '../../src/docs/markdownExport';
 import {addToSidebar, createPage, NewPageError, planNewPage} from '../../scripts/new-page';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SECTION_LINKS} from '../../src/data/sections';
-import {loadPages} from '../../scripts/content/model';
+import {loadPages} from '../../scripts/docs-sources/model';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pages = loadPages(ROOT);

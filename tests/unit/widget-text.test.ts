@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {renderChainWidgetText} from '../../src/chain/widgetText';
-import {toPlainMarkdown} from '../../src/content/markdownExport';
+import {toPlainMarkdown} from '../../src/docs/markdownExport';
 
 describe('static text of the chain widgets in the Markdown export', () => {
   it('renders addresses, ENS names and documented thresholds, and drops live-only widgets', () => {

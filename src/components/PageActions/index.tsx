@@ -1,8 +1,8 @@
 import {useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {markdownUrl} from '@site/src/content/markdownExport';
-import {feedbackIssueUrl} from '@site/src/content/feedback';
+import {markdownUrl} from '@site/src/docs/markdownExport';
+import {feedbackIssueUrl} from '@site/src/docs/feedback';
 import styles from './styles.module.css';
 
 interface Props {

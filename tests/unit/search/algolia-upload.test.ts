@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import {afterEach, describe, expect, it} from 'vitest';
 
+import {readPageList, writePageList, type DocPage} from '../../../src/docs/pages';
 import {AlgoliaUploadError, replaceAlgoliaRecords, toDocSearchRecord, uploadSettingsFromEnv} from '../../../src/search/algoliaUpload';
-import {routesOfBuild} from '../../../src/search/buildRecords';
 import type {SearchRecord} from '../../../src/search/types';
 import {startFakeAlgoliaIndexes, type FakeAlgoliaIndexes} from '../../support/fakeAlgolia';
 
@@ -77,10 +77,12 @@ describe('Algolia upload', () => {
     expect(toDocSearchRecord(record('/a/b#c-d', 'content', 'x'), SITE_URL)).toMatchObject({url: `${SITE_URL}/a/b#c-d`, url_without_anchor: `${SITE_URL}/a/b`, anchor: 'c-d'});
   });
 
-  it('takes the routes of a build from its sitemap, index pages with their trailing slash', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
-    fs.writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset><url><loc>${SITE_URL}/developers/addresses/</loc></url><url><loc>${SITE_URL}/developers/v3/overview</loc></url></urlset>`);
-    expect(await routesOfBuild(dir)).toEqual(['/developers/addresses/', '/developers/v3/overview']);
+  it('takes the pages of a build from the list the build writes, index pages with their trailing slash', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-list-'));
+    expect(() => readPageList(dir)).toThrow(/build the site again/);
+    const page = (permalink: string, source: string): DocPage => ({permalink, source, area: 'docs-developers', title: 'T', description: 'D', frontMatter: {}});
+    await writePageList(dir, [page('/developers/addresses/', 'docs-developers/addresses/index.md'), page('/developers/v3/overview', 'docs-developers/v3/overview.md')]);
+    expect(readPageList(dir).map((entry) => entry.permalink)).toEqual(['/developers/addresses/', '/developers/v3/overview']);
     fs.rmSync(dir, {recursive: true});
   });
 });

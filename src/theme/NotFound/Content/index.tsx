@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import type {Props} from '@theme/NotFound/Content';
 
 import AreaCards from '@site/src/components/AreaCards';
-import SearchField from '@site/src/components/SearchField';
+import SearchField from '@site/src/components/Search/Field';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {

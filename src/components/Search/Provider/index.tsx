@@ -3,7 +3,7 @@
  * navbar included, when a reader moves to another docs area; a modal kept in
  * the navbar's search button would vanish, with its query, if it was opened
  * while the next page was still loading. Here it lives in Root, which is
- * rendered once, and the navbar button (src/theme/SearchBar) only asks for it.
+ * rendered once, and the navbar button (../Button) only asks for it.
  *
  * The keyboard shortcuts are registered here too, once per page load. The
  * modal's code (DocSearch, about 25 kB gzip) is downloaded on first open, or
@@ -25,11 +25,11 @@ import {
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
-import {useSearchFacetFilters, useSearchSiteSetup} from '@site/src/search/useSearchConfig';
-import {useSearchShortcuts} from '@site/src/search/useSearchShortcuts';
+import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
+import {useSearchShortcuts} from '../useSearchShortcuts';
 
 /** Starts downloading the modal; safe to call any number of times. */
-export const loadSearchModal = () => import('@site/src/components/SearchModal');
+export const loadSearchModal = () => import('@site/src/components/Search/Modal');
 const SearchModal = lazy(loadSearchModal);
 
 export interface SearchControls {

@@ -1,6 +1,8 @@
 /**
- * What the content check knows about a docs page: where it lives, which URL
- * Docusaurus gives it, its front matter, its prose and its links.
+ * The docs pages as their Markdown sources give them, for the checks that run
+ * without a build (content check, name check, sidebar test): where each page
+ * lives, which URL Docusaurus gives it, its front matter, its prose and its
+ * links. The build itself reads its pages from Docusaurus (src/docs/pages.ts).
  *
  * The slug rules mirror Docusaurus's docs plugin for the cases this site uses:
  * `index.md`, `README.md` and a file named like its folder are category

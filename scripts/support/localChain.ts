@@ -1,7 +1,7 @@
 /**
- * A local node for the chain tests: anvil from npm on 127.0.0.1 with the
+ * A local node for the chain tests and the bench: anvil from npm on 127.0.0.1 with the
  * chain id of one V3 chain, and Solidity stand-ins
- * (tests/support/contracts/StandIns.sol, compiled with npm solc) placed at the
+ * (scripts/support/contracts/StandIns.sol, compiled with npm solc) placed at the
  * addresses the address book lists for that chain, programmed to give the
  * right answers. Tests then break single answers on purpose.
  */
@@ -39,7 +39,6 @@ import {
 import {ADDRESS_BOOK, getEntry, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
 import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {viemChain} from '../../src/chain/networks';
-import {LOCAL_CHAIN} from './constants';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ANVIL = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
@@ -119,8 +118,8 @@ export class LocalChain {
     readonly chainId: number,
   ) {}
 
-  /** Starts anvil on `port` (LOCAL_CHAIN.anvilPort by default) with `chainId` (default mainnet) and programs the stand-ins. */
-  static async start(port: number = LOCAL_CHAIN.anvilPort, chainId = 1): Promise<LocalChain> {
+  /** Starts anvil on `port` with `chainId` (default mainnet) and programs the stand-ins. */
+  static async start(port: number, chainId = 1): Promise<LocalChain> {
     const rpcUrl = `http://127.0.0.1:${port}`;
     const child = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
       stdio: 'ignore',

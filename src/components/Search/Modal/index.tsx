@@ -1,5 +1,5 @@
 /**
- * The DocSearch modal in both modes, loaded on first open (see SearchProvider).
+ * The DocSearch modal in both modes, loaded on first open (see ../Provider).
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
  * index, so grouping, highlighting, recent and favourite searches and keyboard
@@ -16,8 +16,8 @@ import '@docsearch/css/dist/modal.css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
-import {useFocusTrap} from '@site/src/search/useFocusTrap';
-import {useSearchSiteSetup, type FacetFilters} from '@site/src/search/useSearchConfig';
+import {useFocusTrap} from '../useFocusTrap';
+import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
 import styles from './styles.module.css';
 
 type TransformSearchClient = (client: DocSearchTransformClient) => DocSearchTransformClient;

@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 
-import {isSearchSiteConfig, SEARCH, type SearchSiteConfig} from '../config/search';
+import {isSearchSiteConfig, SEARCH, type SearchSiteConfig} from '@site/src/config/search';
 
 /** DocSearch's facet filters: this locale, and the docs versions in use (Docusaurus's tags). */
 export type FacetFilters = (string | string[])[];

@@ -9,13 +9,13 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-import SearchField from '@site/src/components/SearchField';
+import SearchField from '@site/src/components/Search/Field';
 import {SEARCH} from '@site/src/config/search';
 import type {SearchHit, SearchResponse} from '@site/src/search/localClient';
 import {readQueryParam} from '@site/src/search/queryParam';
 import {createSiteSearchClient, toRelativeUrl} from '@site/src/search/siteClient';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
-import {useSearchSetup} from '@site/src/search/useSearchConfig';
+import {useSearchSetup} from '../useSearchConfig';
 import styles from './styles.module.css';
 
 type State =

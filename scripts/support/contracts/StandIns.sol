@@ -3,7 +3,7 @@ pragma solidity ^0.8.20;
 
 /// Stand-in for a registry, Safe or token: answers each call with the bytes
 /// the test stored for exactly that calldata, and reverts on anything else.
-/// The tests program it from the address book (tests/support/localChain.ts).
+/// The tests program it from the address book (scripts/support/localChain.ts).
 contract CannedRegistry {
     mapping(bytes32 => bytes) private answers;
 
