@@ -1,11 +1,15 @@
 /**
- * Times a cold production build (Docusaurus's caches removed first) and
- * samples the memory of the whole process tree (Docusaurus starts workers),
- * reporting the peak of the summed resident set size.
+ * Times a cold production build (Docusaurus's caches removed first), samples
+ * the memory of the whole process tree (Docusaurus starts workers), reporting
+ * the peak of the summed resident set size, and reads from the build's output
+ * where the time went (`./buildPhases`).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+
+import {parseBuildPhases, type BuildPhase} from './buildPhases';
 
 const SAMPLE_MS = 250;
 /** Build caches: without them the build is cold, as on a fresh clone or in CI. */
@@ -14,6 +18,7 @@ const CACHES = ['.docusaurus', 'node_modules/.cache'];
 export interface BuildFigures {
   readonly wallSeconds: number;
   readonly peakMemoryMB: number;
+  readonly phases: readonly BuildPhase[];
 }
 
 function children(pid: number): number[] {
@@ -42,7 +47,17 @@ function treeRssKB(pid: number): number {
 export async function coldBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   for (const cache of CACHES) fs.rmSync(path.join(root, cache), {recursive: true, force: true});
   const started = performance.now();
-  const build = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: root, env, stdio: ['ignore', 'inherit', 'inherit']});
+  const build = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: root,
+    env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const output: string[] = [];
+  readline.createInterface({input: build.stdout}).on('line', (line) => {
+    output.push(line);
+    // The perf log is for the table; the build's own lines still show progress.
+    if (!line.includes('[PERF]')) console.log(line);
+  });
   let peakKB = 0;
   const sampler = setInterval(() => {
     if (build.pid) peakKB = Math.max(peakKB, treeRssKB(build.pid));
@@ -50,5 +65,5 @@ export async function coldBuild(root: string, outDir: string, env: NodeJS.Proces
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`The build failed (exit ${code})`);
-  return {wallSeconds: +((performance.now() - started) / 1000).toFixed(1), peakMemoryMB: Math.round(peakKB / 1024)};
+  return {wallSeconds: +((performance.now() - started) / 1000).toFixed(1), peakMemoryMB: Math.round(peakKB / 1024), phases: parseBuildPhases(output.join('\n'))};
 }

@@ -23,7 +23,7 @@ function figures(mobile: LighthouseFigures): BenchFigures {
     build: null,
     templates: [
       {
-        template: {name: 'calculator', path: '/contributing/governance/veyfi-calculator', present: true, hasWidget: true},
+        template: {name: 'calculator', path: '/contributing/governance/veyfi-calculator', present: true},
         weight: {path: '/contributing/governance/veyfi-calculator', js: size, css: size, html: size, crossOriginRenderBlocking: 0},
         lighthouse: {mobile, desktop: completed},
       },
