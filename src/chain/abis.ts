@@ -1,45 +1,51 @@
-/** The few contract functions the site reads, as typed viem ABIs. */
-import {parseAbi} from 'viem';
+/**
+ * The few contract functions the site reads, as typed viem ABIs. Written as
+ * ABI objects rather than human-readable signatures: `parseAbi` would ship
+ * abitype's signature parser (about 3 kB gzip) to every page with a widget.
+ */
+import type {AbiParameter} from 'viem';
 
-export const PROTOCOL_ADDRESS_PROVIDER_ABI = parseAbi([
-  'function getReleaseRegistry() view returns (address)',
-  'function getRouter() view returns (address)',
-  'function getAprOracle() view returns (address)',
-  'function getCommonReportTrigger() view returns (address)',
-  'function getRoleManagerFactory() view returns (address)',
-]);
+/** A view function returning one value of type `output`, e.g. `view('getRouter', 'address')`. */
+function view<const Name extends string, const Output extends string, const Inputs extends readonly AbiParameter[] = readonly []>(
+  name: Name,
+  output: Output,
+  inputs: Inputs = [] as unknown as Inputs,
+) {
+  return {type: 'function', name, stateMutability: 'view', inputs, outputs: [{name: '', type: output}]} as const;
+}
 
-export const RELEASE_REGISTRY_ABI = parseAbi([
-  'function latestRelease() view returns (string)',
-  'function numReleases() view returns (uint256)',
-  'function factories(uint256) view returns (address)',
-  'function tokenizedStrategies(uint256) view returns (address)',
-]);
+const uint256 = [{name: '', type: 'uint256'}] as const;
 
-export const VAULT_FACTORY_ABI = parseAbi([
-  'function apiVersion() view returns (string)',
-  'function vault_original() view returns (address)',
-]);
+export const PROTOCOL_ADDRESS_PROVIDER_ABI = [
+  view('getReleaseRegistry', 'address'),
+  view('getRouter', 'address'),
+  view('getAprOracle', 'address'),
+  view('getCommonReportTrigger', 'address'),
+  view('getRoleManagerFactory', 'address'),
+] as const;
 
-export const ROLE_MANAGER_ABI = parseAbi([
-  'function getBrain() view returns (address)',
-  'function getDaddy() view returns (address)',
-  'function getAccountant() view returns (address)',
-  'function getDebtAllocator() view returns (address)',
-  'function getRegistry() view returns (address)',
-]);
+export const RELEASE_REGISTRY_ABI = [
+  view('latestRelease', 'string'),
+  view('numReleases', 'uint256'),
+  view('factories', 'address', uint256),
+  view('tokenizedStrategies', 'address', uint256),
+] as const;
 
-export const GAUGE_REGISTRY_ABI = parseAbi([
-  'function registered(address gauge) view returns (bool)',
-  'function controller() view returns (address)',
-]);
+export const VAULT_FACTORY_ABI = [view('apiVersion', 'string'), view('vault_original', 'address')] as const;
 
-export const SAFE_ABI = parseAbi([
-  'function getOwners() view returns (address[])',
-  'function getThreshold() view returns (uint256)',
-]);
+export const ROLE_MANAGER_ABI = [
+  view('getBrain', 'address'),
+  view('getDaddy', 'address'),
+  view('getAccountant', 'address'),
+  view('getDebtAllocator', 'address'),
+  view('getRegistry', 'address'),
+] as const;
 
-export const TOTAL_SUPPLY_ABI = parseAbi(['function totalSupply() view returns (uint256)']);
+export const GAUGE_REGISTRY_ABI = [view('registered', 'bool', [{name: 'gauge', type: 'address'}]), view('controller', 'address')] as const;
+
+export const SAFE_ABI = [view('getOwners', 'address[]'), view('getThreshold', 'uint256')] as const;
+
+export const TOTAL_SUPPLY_ABI = [view('totalSupply', 'uint256')] as const;
 
 /** Names of address-returning getters that an address book entry may cite. */
 export type ProviderGetter = (typeof PROTOCOL_ADDRESS_PROVIDER_ABI)[number]['name'];
