@@ -68,6 +68,12 @@ export const LOADING = {
    * fold stay light, and the diagram is drawn before the reader reaches it.
    */
   diagramLoadMarginPx: 400,
+  /**
+   * The veYFI calculator's chart loads uPlot (about 20 kB gzip) once it comes
+   * this close to the view, so a reader who never scrolls to it never pays
+   * for it, and the chart is drawn before the reader reaches it.
+   */
+  chartLoadMarginPx: 400,
 } as const;
 
 /**

@@ -221,8 +221,28 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await calculator.getByLabel('Lock amount').fill('abc');
     await expect(calculator.getByRole('alert')).toHaveText('Enter amounts as plain numbers, for example 12.5.');
     await calculator.getByLabel('Lock amount').fill('10');
+    await calculator.locator('[data-chart="boost"]').scrollIntoViewIfNeeded();
     await expect(calculator.getByRole('img', {name: /Chart of boost/}).locator('canvas')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('the calculator chart downloads its library only when it nears the view @mobile', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    // uPlot's legend class is in its code and nowhere else on the site.
+    const chartLibrary = async () => (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).some((body) => body.includes('u-legend'));
+    await page.goto(CALCULATOR);
+    const calculator = page.locator('[data-calculator="veyfi"]');
+    await expect(calculator.getByText('Totals read live from Ethereum mainnet; you can edit them.')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await chartLibrary()).toBe(false);
+    await expect(calculator.getByRole('img', {name: /Chart of boost/})).toHaveCount(0);
+
+    await calculator.locator('[data-chart="boost"]').scrollIntoViewIfNeeded();
+    await expect(calculator.getByRole('img', {name: /Chart of boost/}).locator('canvas')).toBeVisible();
+    expect(await chartLibrary()).toBe(true);
   });
 
   test('pages without widgets do not download the chain code', async ({page}) => {

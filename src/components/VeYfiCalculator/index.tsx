@@ -1,9 +1,11 @@
-import {lazy, Suspense, useId, useMemo, useState} from 'react';
+import {lazy, Suspense, useId, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 
-import {ADDRESS_BOOK, getEntry, type AddressEntry} from '@site/src/chain/addressBook';
 import {readTotalSupply} from '@site/src/chain/access';
+import type {AddressEntry} from '@site/src/chain/addresses/types';
+import {LOADING} from '@site/src/config/site';
 import {useChainRead} from '@site/src/hooks/useChainRead';
+import {useNearView} from '@site/src/hooks/useNearView';
 import {
   boostedBalance,
   boostMultiple,
@@ -26,8 +28,6 @@ const BoostChart = lazy(() => import('./BoostChart'));
  */
 export const STATIC_TOTALS = {veYfiSupply: '10000', gaugeTotal: '100000'} as const;
 
-const GAUGES: readonly AddressEntry[] = (ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.source.kind === 'gaugeRegistry');
-
 interface LiveTotals {
   readonly veYfiSupply: bigint;
   readonly gaugeTotal: bigint;
@@ -47,24 +47,34 @@ function Field({label, value, onChange, hint, suffix}: {readonly label: string; 
   );
 }
 
+export interface VeYfiCalculatorProps {
+  /** The veYFI token and the gauges to choose from, added by the build (plugins/widget-entries). */
+  readonly veYfi: AddressEntry;
+  readonly gauges: readonly AddressEntry[];
+}
+
 /**
  * The veYFI calculator: lock amount and duration give a veYFI balance; with a
  * gauge deposit and the live totals they give the boosted balance and boost.
  * All arithmetic is in src/veyfi/formulas.ts (the contracts' integer math).
  */
-export default function VeYfiCalculator() {
+export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
   const [amount, setAmount] = useState('10');
   const [weeks, setWeeks] = useState(String(VEYFI.maxLockWeeks));
   const [deposit, setDeposit] = useState('1000');
-  const [gaugeId, setGaugeId] = useState(GAUGES[0]?.id ?? '');
+  const [gaugeId, setGaugeId] = useState(gauges[0]?.id ?? '');
   const [veTotalText, setVeTotalText] = useState<string | null>(null);
   const [gaugeTotalText, setGaugeTotalText] = useState<string | null>(null);
   const now = useNowSeconds();
   const gaugeSelectId = useId();
+  const chartBox = useRef<HTMLDivElement>(null);
+  const chartNear = useNearView(chartBox, LOADING.chartLoadMarginPx);
   const weeksId = useId();
 
   const live = useChainRead(async (): Promise<LiveTotals> => {
-    const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(getEntry('token.veyfi')), readTotalSupply(getEntry(gaugeId))]);
+    const gauge = gauges.find((entry) => entry.id === gaugeId);
+    if (!gauge) throw new Error(`Unknown gauge ${gaugeId}`);
+    const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(veYfi), readTotalSupply(gauge)]);
     return {veYfiSupply, gaugeTotal};
   }, `totals:${gaugeId}`);
 
@@ -119,7 +129,7 @@ export default function VeYfiCalculator() {
               setGaugeId(event.target.value);
               setGaugeTotalText(null);
             }}>
-            {GAUGES.map((gauge) => (
+            {gauges.map((gauge) => (
               <option key={gauge.id} value={gauge.id}>
                 {gauge.label}
               </option>
@@ -156,13 +166,20 @@ export default function VeYfiCalculator() {
       )}
 
       {result && (
-        <BrowserOnly fallback={<div className={styles.chart} />}>
-          {() => (
-            <Suspense fallback={<div className={styles.chart}>Loading chart…</div>}>
-              <BoostChart depositShare={result.depositShare} veShare={result.veShare} />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        // uPlot loads when the chart's box nears the view; until then the box keeps its place.
+        <div ref={chartBox} data-chart="boost">
+          <BrowserOnly fallback={<div className={styles.chart} />}>
+            {() =>
+              chartNear ? (
+                <Suspense fallback={<div className={styles.chart}>Loading chart…</div>}>
+                  <BoostChart depositShare={result.depositShare} veShare={result.veShare} />
+                </Suspense>
+              ) : (
+                <div className={styles.chart} />
+              )
+            }
+          </BrowserOnly>
+        </div>
       )}
     </section>
   );
