@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
+import remarkWidgetEntries from './plugins/widget-entries';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
@@ -50,7 +51,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       showLastUpdateTime: true,
       // Before the defaults, which would turn declaration fences into code blocks.
       beforeDefaultRemarkPlugins: [[remarkDeclarations, {themes: CODE_THEMES}]],
-      remarkPlugins: [remarkMath],
+      remarkPlugins: [remarkMath, remarkWidgetEntries],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
   ];

@@ -15,10 +15,9 @@ import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
 
-import {isCheckedLive} from './addresses/types';
 
 export type {AddressEntry, AddressSource} from './addresses/types';
-export {isCheckedLive, sourceOn} from './addresses/types';
+export {isCheckedLive, liveChecks, sourceOn, type EntryOnChain} from './addresses/types';
 
 export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
@@ -72,15 +71,4 @@ export function pageEntries(page: string): readonly AddressEntry[] {
   const list = ADDRESS_PAGES[page];
   if (!list) throw new Error(`Unknown address page "${page}"`);
   return list.map(getEntry);
-}
-
-/** One address on one chain: the unit of a live check. */
-export interface EntryOnChain {
-  readonly entry: AddressEntry;
-  readonly chainId: number;
-}
-
-/** The (entry, chain) pairs that have an on-chain source, so the live check reads them. */
-export function liveChecks(entries: readonly AddressEntry[]): EntryOnChain[] {
-  return entries.flatMap((entry) => entry.chains.filter((chainId) => isCheckedLive(entry, chainId)).map((chainId) => ({entry, chainId})));
 }

@@ -55,3 +55,14 @@ export function sourceOn(entry: AddressEntry, chainId: number): AddressSource {
 export function isCheckedLive(entry: AddressEntry, chainId: number): boolean {
   return entry.chains.includes(chainId) && sourceOn(entry, chainId).kind !== 'listed';
 }
+
+/** One address on one chain: the unit of a live check. */
+export interface EntryOnChain {
+  readonly entry: AddressEntry;
+  readonly chainId: number;
+}
+
+/** The (entry, chain) pairs that have an on-chain source, so the live check reads them. */
+export function liveChecks(entries: readonly AddressEntry[]): EntryOnChain[] {
+  return entries.flatMap((entry) => entry.chains.filter((chainId) => isCheckedLive(entry, chainId)).map((chainId) => ({entry, chainId})));
+}

@@ -1,7 +1,7 @@
 import {useLayoutEffect, useRef} from 'react';
 
 import {verify} from '@site/src/chain/access';
-import {liveChecks, pageEntries} from '@site/src/chain/addressBook';
+import {liveChecks, type AddressEntry} from '@site/src/chain/addresses/types';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {useChainRead} from '@site/src/hooks/useChainRead';
 
@@ -10,6 +10,8 @@ import styles from './styles.module.css';
 export interface AddressCheckProps {
   /** Page key in ADDRESS_PAGES (src/chain/addressBook.ts). */
   readonly page: string;
+  /** The page's entries, added by the build from `page` (plugins/widget-entries). */
+  readonly entries: readonly AddressEntry[];
 }
 
 interface Summary {
@@ -24,14 +26,13 @@ interface Summary {
  * their chains confirmed (an address on several chains counts once per
  * chain), and which did not match or could not be checked, on which chain.
  */
-export default function AddressCheck({page}: AddressCheckProps) {
+export default function AddressCheck({page, entries}: AddressCheckProps) {
   const box = useRef<HTMLDivElement>(null);
   // The result is usually shorter than the server-rendered text; keeping the
   // first height means the page below does not jump up when it arrives (CLS).
   useLayoutEffect(() => {
     if (box.current) box.current.style.minHeight = `${box.current.offsetHeight}px`;
   }, []);
-  const entries = pageEntries(page);
   const live = liveChecks(entries);
   const liveIds = new Set(live.map(({entry}) => entry.id));
   const listed = entries.filter((entry) => !liveIds.has(entry.id)).length;

@@ -2,7 +2,7 @@ import {useState} from 'react';
 import clsx from 'clsx';
 
 import {verify} from '@site/src/chain/access';
-import {getEntry, isCheckedLive, type AddressEntry} from '@site/src/chain/addressBook';
+import {isCheckedLive, type AddressEntry} from '@site/src/chain/addresses/types';
 import {describeSource} from '@site/src/chain/describe';
 import {explorerUrl} from '@site/src/chain/explorer';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
@@ -11,8 +11,12 @@ import {useChainRead} from '@site/src/hooks/useChainRead';
 import styles from './styles.module.css';
 
 export interface ContractAddressProps {
-  /** Address book id (src/chain/addressBook.ts). */
-  readonly id: string;
+  /**
+   * The address book entry. A page writes `id="..."` (an id of
+   * src/chain/addressBook.ts) and the build adds the entry
+   * (plugins/widget-entries); components pass the entry themselves.
+   */
+  readonly entry: AddressEntry;
   /** Show the address on this chain only (a chain id of the entry). Without it, every chain of the entry is listed. */
   readonly chain?: number | string;
 }
@@ -66,8 +70,8 @@ function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly c
  * per chain. The address and links are in the server-rendered HTML; only the
  * statuses need JavaScript and the chains.
  */
-export default function ContractAddress({id, chain}: ContractAddressProps) {
-  const entry = getEntry(id);
+export default function ContractAddress({entry, chain}: ContractAddressProps) {
+  const id = entry.id;
   const [copied, setCopied] = useState(false);
   const only = chain === undefined ? undefined : Number(chain);
   if (only !== undefined && !entry.chains.includes(only)) {

@@ -1,5 +1,5 @@
 import {readSafe} from '@site/src/chain/access';
-import {getEntry} from '@site/src/chain/addressBook';
+import type {AddressEntry} from '@site/src/chain/addresses/types';
 import {explorerUrl} from '@site/src/chain/explorer';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {useChainRead} from '@site/src/hooks/useChainRead';
@@ -7,8 +7,8 @@ import {useChainRead} from '@site/src/hooks/useChainRead';
 import styles from './styles.module.css';
 
 export interface SafeSignersProps {
-  /** Address book id of the Safe. */
-  readonly id: string;
+  /** The Safe's address book entry: a page writes `id="..."` and the build adds it (plugins/widget-entries). */
+  readonly entry: AddressEntry;
   /** What Yearn's documentation states, shown when the chain cannot be read, e.g. "6 of 9". */
   readonly documented?: string;
 }
@@ -18,8 +18,8 @@ export interface SafeSignersProps {
  * Without JavaScript or without the chain, it shows the documented threshold
  * and says that it could not verify it.
  */
-export default function SafeSigners({id, documented}: SafeSignersProps) {
-  const entry = getEntry(id);
+export default function SafeSigners({entry, documented}: SafeSignersProps) {
+  const id = entry.id;
   const network = siteNetwork(entry.chains[0] ?? 1);
   const safe = useChainRead(() => readSafe(entry), id);
 

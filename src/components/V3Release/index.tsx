@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 
-import {releaseEntryId} from '@site/src/chain/addresses/v3';
+import type {ReleaseContracts} from '@site/src/chain/widgetProps';
 import ContractAddress from '@site/src/components/ContractAddress';
 import {V3_RELEASES} from '@site/src/data/v3Releases';
 
@@ -10,6 +10,8 @@ import styles from './styles.module.css';
 export interface V3ReleaseProps {
   /** A version of `src/data/v3Releases.ts`, e.g. `3.1.0`. */
   readonly version: string;
+  /** The release's contracts, added by the build from `version` (plugins/widget-entries). */
+  readonly contracts: ReleaseContracts;
 }
 
 /** Text with `code` spans, as the release notes are written. */
@@ -21,7 +23,7 @@ function withCode(text: string): ReactNode[] {
  * One V3 release: its tags, its three contracts (verified live like every
  * address on the site) and what changed for integrators and strategists.
  */
-export default function V3Release({version}: V3ReleaseProps) {
+export default function V3Release({version, contracts}: V3ReleaseProps) {
   const release = V3_RELEASES.find((r) => r.version === version);
   if (!release) throw new Error(`Unknown V3 release "${version}" (see src/data/v3Releases.ts)`);
   return (
@@ -49,15 +51,15 @@ export default function V3Release({version}: V3ReleaseProps) {
         <tbody>
           <tr>
             <td>Vault original</td>
-            <td><ContractAddress id={releaseEntryId(version, 'vault-original')} /></td>
+            <td><ContractAddress entry={contracts.vaultOriginal} /></td>
           </tr>
           <tr>
             <td>Vault factory</td>
-            <td><ContractAddress id={releaseEntryId(version, 'factory')} /></td>
+            <td><ContractAddress entry={contracts.factory} /></td>
           </tr>
           <tr>
             <td>Tokenized strategy</td>
-            <td><ContractAddress id={releaseEntryId(version, 'tokenized-strategy')} /></td>
+            <td><ContractAddress entry={contracts.tokenizedStrategy} /></td>
           </tr>
         </tbody>
       </table>
