@@ -53,6 +53,51 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-search-requested', /.*/);
   });
 
+  test('search opened before the modal\'s code arrives shows at once and keeps what is typed', async ({page}) => {
+    // Hold the modal's code, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('DocSearch-Modal')) await held;
+      await route.fulfill({response});
+    });
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    const shell = page.getByRole('dialog', {name: 'Search'});
+    await expect(shell).toBeVisible();
+    await expect(shell.getByRole('status')).toHaveText('Loading search…');
+    await expect(shell.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('vault');
+    await expect(modal(page)).toHaveCount(0);
+
+    release();
+    await expect(modal(page)).toBeVisible();
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+    await expect(input(page)).toHaveValue('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('Escape closes the shell too, and search opens again', async ({page}) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('DocSearch-Modal')) await held;
+      await route.fulfill({response});
+    });
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+    release();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+  });
+
   test('/ typed into a text field does not open search', async ({page, consoleErrors}) => {
     // The not-found page has a search field of its own (and status 404).
     consoleErrors.expect(EXPECTED_CONSOLE.notFound);

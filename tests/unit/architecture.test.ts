@@ -44,7 +44,10 @@ describe('domain folders', () => {
   });
 
   it.each(DOMAIN_FOLDERS)('%s holds no React component', (folder) => {
-    expect(filesUnder(path.join(ROOT, folder)).filter((file) => /\.(tsx|jsx)$/.test(file)).map(relative)).toEqual([]);
+    const inFolder = filesUnder(path.join(ROOT, folder));
+    // A moved or renamed folder must fail here, not pass with nothing to check.
+    expect(inFolder.length, folder).toBeGreaterThan(0);
+    expect(inFolder.filter((file) => /\.(tsx|jsx)$/.test(file)).map(relative)).toEqual([]);
   });
 
   it('import neither React nor Docusaurus client modules', () => {

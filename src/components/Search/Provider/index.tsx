@@ -7,7 +7,8 @@
  *
  * The keyboard shortcuts are registered here too, once per page load. The
  * modal's code (DocSearch, about 25 kB gzip) is downloaded on first open, or
- * as soon as the reader points at or focuses the button.
+ * as soon as the reader points at or focuses the button. While it is on its
+ * way, a small shell (../Shell) shows at once and keeps what the reader types.
  */
 import {
   createContext,
@@ -26,6 +27,7 @@ import {
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
+import SearchShell from '../Shell';
 import {useSearchShortcuts} from '../useSearchShortcuts';
 
 /** Starts downloading the modal; safe to call any number of times. */
@@ -94,7 +96,7 @@ export default function SearchProvider({children}: {readonly children: ReactNode
     <SearchContext.Provider value={controls}>
       {children}
       {isOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SearchShell query={initialQuery ?? ''} onQuery={setInitialQuery} onClose={close} />}>
           <SearchModal initialQuery={initialQuery} facetFilters={facetFilters} onClose={close} />
         </Suspense>
       )}

@@ -1,0 +1,42 @@
+import {useEffect, useRef} from 'react';
+
+import {SEARCH} from '@site/src/config/search';
+
+import styles from './styles.module.css';
+
+export interface SearchShellProps {
+  readonly query: string;
+  readonly onQuery: (query: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * What the reader sees in the moment between opening search and the modal's
+ * code arriving (on a first open over a slow network): the same place on
+ * screen, a focused search field that keeps what is typed (the modal opens
+ * with it), and a line saying search is on its way. Small, since it ships
+ * with every page.
+ */
+export default function SearchShell({query, onQuery, onClose}: SearchShellProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()} data-search-shell="">
+      <div className={styles.box} role="dialog" aria-modal="true" aria-label="Search">
+        <input
+          ref={input}
+          className={styles.input}
+          type="search"
+          aria-label={SEARCH.placeholder}
+          placeholder={SEARCH.placeholder}
+          maxLength={SEARCH.maxQueryLength}
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+        <p className={styles.status} role="status">
+          Loading search…
+        </p>
+      </div>
+    </div>
+  );
+}
