@@ -21,6 +21,7 @@ import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
+import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
@@ -84,16 +85,12 @@ const config = {
     },
   },
 
-  customFields: {
-    dataApiUrl: env.dataApiUrl,
-    priceApiUrl: env.priceApiUrl,
+  // Browser code reads these through useSiteSettings() (src/config/useSiteSettings.ts).
+  customFields: parseSiteSettings({
     search: env.search,
     gitBranch: env.gitBranch,
-    version: SITE.version,
-    // Time-dependent figures (the veYFI calculator) render with this on the
-    // server and during hydration, so both sides agree (src/veyfi/useNowSeconds.ts).
     buildTimeSeconds: Math.floor(Date.now() / 1000),
-  },
+  }),
 
   markdown: {
     // .md files are CommonMark (no JSX); .mdx files may use components.
@@ -134,7 +131,7 @@ const config = {
     lazyPrismPlugin,
     katexFontFilesPlugin,
     networksPlugin(networks),
-    hostingPlugin(networks),
+    hostingPlugin(networks, env.search),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

@@ -29,14 +29,4 @@ export const SEARCH = {
 } as const;
 
 /** How the site searches; chosen at build time from the environment (src/config/env.ts). */
-export type SearchSiteConfig =
-  | {readonly mode: 'local'; readonly indexName: string}
-  | {readonly mode: 'algolia'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
-
-export function isSearchSiteConfig(value: unknown): value is SearchSiteConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const config = value as Record<string, unknown>;
-  if (typeof config.indexName !== 'string') return false;
-  if (config.mode === 'local') return true;
-  return config.mode === 'algolia' && typeof config.appId === 'string' && typeof config.apiKey === 'string';
-}
+export type {SearchSiteConfig} from './siteSettings';
