@@ -20,6 +20,7 @@ import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
+import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
@@ -159,9 +160,7 @@ const config = {
       // Off on the site; the e2e probes build turns it on to prove the setting works.
       hideOnScroll: env.e2eProbes,
       items: [
-        {type: 'docSidebar', docsPluginId: 'docs-getting-started', sidebarId: 'userDocsSidebar', label: 'User Docs', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'docs-developers', sidebarId: 'developers', label: 'Dev Docs', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'docs-contributing', sidebarId: 'mySidebar', label: 'DAO Docs', position: 'left'},
+        ...navbarDocsItems(),
         {href: LINKS.blog, label: 'Blog', position: 'right'},
         {
           type: 'dropdown',
@@ -187,13 +186,7 @@ const config = {
       links: [
         {
           title: 'Docs',
-          items: [
-            {label: 'User Docs', to: '/getting-started/intro'},
-            {label: 'Dev Docs', to: '/developers/building-on-yearn'},
-            {label: 'DAO Docs', to: '/contributing/introduction'},
-            {label: 'Partners', to: '/partners/introduction'},
-            {label: 'Resources', to: '/resources/defi-glossary'},
-          ],
+          items: footerDocsItems(),
         },
         {
           title: 'Builders',
