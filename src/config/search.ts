@@ -5,12 +5,6 @@ export const SEARCH = {
   hitsPerPage: 20,
   maxHitsPerGroup: 5,
   snippetWords: 10,
-  snippetWordsSmallScreen: 5,
-  smallScreenMaxWidthPx: 768,
-  stallThresholdMs: 300,
-  recentSearchesLimit: 7,
-  recentSearchesWithFavoritesLimit: 4,
-  favoriteSearchesLimit: 10,
   /** Index name: part of DocSearch's local storage keys for recent and favourite searches. */
   indexName: 'yearn-docs',
   /** Where the built site serves the local index (plugins/search-index writes it). */
