@@ -5,7 +5,7 @@
  * Runs in Node at config load time only (docusaurus.config.ts, the address
  * check); browser code reads what it needs through `useSiteSettings()`.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
 import {currentBranch} from './gitBranch';

@@ -5,7 +5,7 @@
  * (src/config/useSiteSettings.ts), typed from it. This module imports zod, so
  * browser code may import its types only.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** How the site searches: the built-in local index, or Algolia DocSearch with a search-only key. */
 export const SEARCH_SITE_CONFIG = z.discriminatedUnion('mode', [
