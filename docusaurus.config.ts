@@ -22,7 +22,9 @@ import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
+import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
+import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 
 const env = readEnv();
@@ -86,16 +88,12 @@ const config = {
     },
   },
 
-  customFields: {
-    dataApiUrl: env.dataApiUrl,
-    priceApiUrl: env.priceApiUrl,
+  // Browser code reads these through useSiteSettings() (src/config/useSiteSettings.ts).
+  customFields: parseSiteSettings({
     search: env.search,
     gitBranch: env.gitBranch,
-    version: SITE.version,
-    // Time-dependent figures (the veYFI calculator) render with this on the
-    // server and during hydration, so both sides agree (src/veyfi/useNowSeconds.ts).
     buildTimeSeconds: Math.floor(Date.now() / 1000),
-  },
+  }),
 
   markdown: {
     // .md files are CommonMark (no JSX); .mdx files may use components.
@@ -137,7 +135,7 @@ const config = {
     lazyPrismPlugin,
     katexFontFilesPlugin,
     networksPlugin(networks),
-    hostingPlugin(networks),
+    hostingPlugin(networks, env.search),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],
@@ -165,9 +163,7 @@ const config = {
       // Off on the site; the e2e probes build turns it on to prove the setting works.
       hideOnScroll: env.e2eProbes,
       items: [
-        {type: 'docSidebar', docsPluginId: 'docs-getting-started', sidebarId: 'userDocsSidebar', label: 'User Docs', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'docs-developers', sidebarId: 'developers', label: 'Dev Docs', position: 'left'},
-        {type: 'docSidebar', docsPluginId: 'docs-contributing', sidebarId: 'mySidebar', label: 'DAO Docs', position: 'left'},
+        ...navbarDocsItems(),
         {href: LINKS.blog, label: 'Blog', position: 'right'},
         {
           type: 'dropdown',
@@ -193,13 +189,7 @@ const config = {
       links: [
         {
           title: 'Docs',
-          items: [
-            {label: 'User Docs', to: '/getting-started/intro'},
-            {label: 'Dev Docs', to: '/developers/building-on-yearn'},
-            {label: 'DAO Docs', to: '/contributing/introduction'},
-            {label: 'Partners', to: '/partners/introduction'},
-            {label: 'Resources', to: '/resources/defi-glossary'},
-          ],
+          items: footerDocsItems(),
         },
         {
           title: 'Builders',

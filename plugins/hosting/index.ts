@@ -14,11 +14,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 import {rpcOrigins, type Network} from '../../src/chain/networks';
 import {ALGOLIA_ORIGINS, HOSTING_DIR, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
-import {isSearchSiteConfig} from '../../src/config/search';
+import type {SearchSiteConfig} from '../../src/config/siteSettings';
 import {nginxHeaders, netlifyHeaders, netlifyRedirects} from './hostFiles';
 import {inlineScriptHashes} from './inlineScripts';
 import {precompressAll} from './precompress';
@@ -29,14 +29,17 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Origins the site's browser code fetches from: the RPC of each chain the build reads, and Algolia in Algolia mode. */
-export function connectOrigins({networks, search}: {readonly networks: readonly Network[]; readonly search?: unknown}): string[] {
-  const algolia = isSearchSiteConfig(search) && search.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
+export function connectOrigins({networks, search}: {readonly networks: readonly Network[]; readonly search?: SearchSiteConfig}): string[] {
+  const algolia = search?.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
   return [...rpcOrigins(networks), ...algolia];
 }
 
-/** `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows. */
-export default function hostingPlugin(networks: readonly Network[]) {
-  return (context: LoadContext): Plugin => ({
+/**
+ * `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows;
+ * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode.
+ */
+export default function hostingPlugin(networks: readonly Network[], search: SearchSiteConfig) {
+  return (): Plugin => ({
     name: 'hosting',
     async postBuild({outDir}) {
       const started = Date.now();
@@ -45,7 +48,7 @@ export default function hostingPlugin(networks: readonly Network[]) {
       const hashes = new Set<string>();
       for (const file of html) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
 
-      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins({networks, search: context.siteConfig.customFields?.search})});
+      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins({networks, search})});
       const security = securityHeaders(csp);
       const hostingDir = path.join(outDir, HOSTING_DIR);
       await fs.mkdir(hostingDir, {recursive: true});

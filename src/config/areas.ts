@@ -1,7 +1,8 @@
 /**
  * The five docs areas: one docs plugin instance, one Markdown tree and one
- * sidebar file each. docusaurus.config.ts, the home page, the section landing
- * pages and the content check all read this list, so an area is defined once.
+ * sidebar file each. docusaurus.config.ts, the navbar and footer links
+ * (navigation.ts), the home page, the section landing pages and the content
+ * check all read this list, so an area is defined once.
  */
 export interface DocsArea {
   /** Docs plugin instance id. */

@@ -1,120 +1,112 @@
 /**
- * Environment variables the build reads, parsed and validated in one place.
- * Names are documented in README.md and `.env.example`.
+ * Environment variables the build reads, parsed and validated once by one
+ * schema. Names are documented in README.md and `.env.example`.
  *
- * Runs in Node at config load time only (docusaurus.config.ts); browser code
- * reads the results through `siteConfig.customFields`.
+ * Runs in Node at config load time only (docusaurus.config.ts, the address
+ * check); browser code reads what it needs through `useSiteSettings()`.
  */
-import {execSync} from 'node:child_process';
+import * as z from 'zod';
 
-import {chainRpcEnvVar, V3_CHAIN_IDS} from './chain';
-import {SEARCH, type SearchSiteConfig} from './search';
+import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
+import {currentBranch} from './gitBranch';
+import {SEARCH} from './search';
+import type {SearchSiteConfig} from './siteSettings';
 
-export interface SiteEnv {
-  /** Key of the Ethereum mainnet RPC provider (YEARN_PROVIDER_KEY). */
-  readonly providerKey: string | undefined;
-  /** Explicit mainnet RPC URL (YEARN_RPC_URL); overrides the provider key. */
-  readonly rpcUrl: string | undefined;
-  /** RPC URLs of the other V3 chains (YEARN_RPC_URL_<chain id>), by chain id; unset chains are absent. */
-  readonly chainRpcUrls: Readonly<Record<number, string>>;
-  /** Base URL of Yearn's product data API (YEARN_DATA_API_URL). */
-  readonly dataApiUrl: string;
-  /** Base URL of the price service (YEARN_PRICE_API_URL). */
-  readonly priceApiUrl: string;
-  /** Search mode: the built-in local index unless Algolia credentials are set. */
-  readonly search: SearchSiteConfig;
-  /** Current git branch, shown as a label in development builds only. */
-  readonly gitBranch: string | undefined;
-  readonly isDevelopment: boolean;
-  /**
-   * YEARN_E2E_PROBES=1: a test build for the e2e tests only. It adds probe
-   * routes that crash or load slowly on purpose (plugins/e2e-probes), keeps
-   * only the few docs pages the tests open, and turns on the navbar's
-   * hide-on-scroll. Never set for a deployed build.
-   */
-  readonly e2eProbes: boolean;
+export interface EnvProblem {
+  readonly variable: string;
+  readonly value: string;
+  readonly reason: string;
 }
 
 export class InvalidEnvError extends Error {
-  constructor(name: string, value: string, reason: string) {
-    super(`Environment variable ${name}=${JSON.stringify(value)} is invalid: ${reason}`);
+  constructor(readonly problems: readonly EnvProblem[]) {
+    super(problems.map(({variable, value, reason}) => `Environment variable ${variable}=${JSON.stringify(value)} is invalid: ${reason}`).join('\n'));
     this.name = 'InvalidEnvError';
   }
 }
 
-export const ENV_DEFAULTS = {
-  dataApiUrl: 'https://ydaemon.yearn.fi',
-  priceApiUrl: 'https://ydaemon.yearn.fi',
-} as const;
+/** Empty and blank values count as unset, so an empty line in a CI config does not override a default. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
-function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+const text = z.preprocess(trimmed, z.string().optional());
 
-function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = optional(env, name);
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new InvalidEnvError(name, value, 'not a URL');
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new InvalidEnvError(name, value, 'must start with http:// or https://');
-  }
-  return value.replace(/\/+$/, '');
-}
+/** An http(s) URL without trailing slashes, so callers can append a path. */
+const httpUrl = z.preprocess(
+  trimmed,
+  z
+    .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
 
-/**
- * Algolia DocSearch is used when any ALGOLIA_* variable is set; then the app
- * id and the search-only api key must both be present.
- */
-function readSearch(env: NodeJS.ProcessEnv): SearchSiteConfig {
-  const appId = optional(env, 'ALGOLIA_APP_ID');
-  const apiKey = optional(env, 'ALGOLIA_API_KEY');
-  const indexName = optional(env, 'ALGOLIA_INDEX_NAME');
-  if (!appId && !apiKey && !indexName) return {mode: 'local', indexName: SEARCH.indexName};
-  if (!appId) throw new InvalidEnvError('ALGOLIA_APP_ID', '', 'Algolia search: app id is missing');
-  if (!apiKey) throw new InvalidEnvError('ALGOLIA_API_KEY', '', 'Algolia search: api key is missing');
-  return {mode: 'algolia', appId, apiKey, indexName: indexName ?? SEARCH.indexName};
-}
+/** Mainnet keeps YEARN_RPC_URL; each other V3 chain has YEARN_RPC_URL_<chain id>. */
+type OtherChainId = Exclude<V3ChainId, 1>;
+const OTHER_CHAIN_IDS = V3_CHAIN_IDS.filter((chainId): chainId is OtherChainId => chainId !== 1);
+type ChainRpcVar = `YEARN_RPC_URL_${OtherChainId}`;
+const chainRpcVar = (chainId: OtherChainId) => chainRpcEnvVar(chainId) as ChainRpcVar;
+const CHAIN_RPC_VARS = Object.fromEntries(OTHER_CHAIN_IDS.map((chainId) => [chainRpcVar(chainId), httpUrl])) as Record<ChainRpcVar, typeof httpUrl>;
 
-function git(args: string): string | undefined {
-  try {
-    return execSync(`git ${args}`, {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const ENV_SCHEMA = z
+  .object({
+    NODE_ENV: text,
+    /** Key of the Ethereum mainnet RPC provider. */
+    YEARN_PROVIDER_KEY: text,
+    /** Explicit mainnet RPC URL; overrides the provider key. */
+    YEARN_RPC_URL: httpUrl,
+    ...CHAIN_RPC_VARS,
+    ALGOLIA_APP_ID: text,
+    ALGOLIA_API_KEY: text,
+    ALGOLIA_INDEX_NAME: text,
+    YEARN_E2E_PROBES: text,
+  })
+  .superRefine((raw, ctx) => {
+    // Any ALGOLIA_* variable asks for Algolia; it cannot work without both the app id and the search-only key.
+    if (!raw.ALGOLIA_APP_ID && !raw.ALGOLIA_API_KEY && !raw.ALGOLIA_INDEX_NAME) return;
+    if (!raw.ALGOLIA_APP_ID) ctx.addIssue({code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'Algolia search: app id is missing'});
+    if (!raw.ALGOLIA_API_KEY) ctx.addIssue({code: 'custom', path: ['ALGOLIA_API_KEY'], message: 'Algolia search: api key is missing'});
+  })
+  .transform((raw) => {
+    const isDevelopment = raw.NODE_ENV === 'development';
+    const indexName = raw.ALGOLIA_INDEX_NAME ?? SEARCH.indexName;
+    const search: SearchSiteConfig =
+      raw.ALGOLIA_APP_ID && raw.ALGOLIA_API_KEY
+        ? {mode: 'algolia', appId: raw.ALGOLIA_APP_ID, apiKey: raw.ALGOLIA_API_KEY, indexName}
+        : {mode: 'local', indexName};
+    const chainRpcUrls: Record<number, string> = {};
+    for (const chainId of OTHER_CHAIN_IDS) {
+      const url = raw[chainRpcVar(chainId)];
+      if (url) chainRpcUrls[chainId] = url;
+    }
+    return {
+      providerKey: raw.YEARN_PROVIDER_KEY,
+      rpcUrl: raw.YEARN_RPC_URL,
+      /** RPC URLs of the other V3 chains by chain id; unset chains are absent. */
+      chainRpcUrls: chainRpcUrls as Readonly<Record<number, string>>,
+      /** Search mode: the built-in local index unless Algolia credentials are set. */
+      search,
+      /** Current git branch, shown as a label in development builds only. */
+      gitBranch: isDevelopment ? currentBranch() : undefined,
+      isDevelopment,
+      /**
+       * YEARN_E2E_PROBES=1: a test build for the e2e tests only. It adds probe
+       * routes that crash or load slowly on purpose (plugins/e2e-probes), keeps
+       * only the few docs pages the tests open, and turns on the navbar's
+       * hide-on-scroll. Never set for a deployed build.
+       */
+      e2eProbes: raw.YEARN_E2E_PROBES === '1',
+    } as const;
+  });
 
-/** The branch name, or the commit on a detached HEAD; undefined outside git. */
-function currentBranch(): string | undefined {
-  return git('symbolic-ref --short HEAD') ?? git('rev-parse --short HEAD');
-}
+export type SiteEnv = z.output<typeof ENV_SCHEMA>;
 
-function readChainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
-  const urls: Record<number, string> = {};
-  for (const chainId of V3_CHAIN_IDS) {
-    if (chainId === 1) continue;
-    const url = httpUrl(env, chainRpcEnvVar(chainId));
-    if (url) urls[chainId] = url;
-  }
-  return urls;
-}
-
+/** The build's settings from the environment; throws InvalidEnvError naming every bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
-  const isDevelopment = env.NODE_ENV === 'development';
-  return {
-    providerKey: optional(env, 'YEARN_PROVIDER_KEY'),
-    rpcUrl: httpUrl(env, 'YEARN_RPC_URL'),
-    chainRpcUrls: readChainRpcUrls(env),
-    dataApiUrl: httpUrl(env, 'YEARN_DATA_API_URL') ?? ENV_DEFAULTS.dataApiUrl,
-    priceApiUrl: httpUrl(env, 'YEARN_PRICE_API_URL') ?? ENV_DEFAULTS.priceApiUrl,
-    search: readSearch(env),
-    gitBranch: isDevelopment ? currentBranch() : undefined,
-    isDevelopment,
-    e2eProbes: optional(env, 'YEARN_E2E_PROBES') === '1',
-  };
+  const result = ENV_SCHEMA.safeParse(env);
+  if (result.success) return result.data;
+  throw new InvalidEnvError(
+    result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? '');
+      return {variable, value: env[variable] ?? '', reason: issue.message};
+    }),
+  );
 }

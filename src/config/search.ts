@@ -5,12 +5,6 @@ export const SEARCH = {
   hitsPerPage: 20,
   maxHitsPerGroup: 5,
   snippetWords: 10,
-  snippetWordsSmallScreen: 5,
-  smallScreenMaxWidthPx: 768,
-  stallThresholdMs: 300,
-  recentSearchesLimit: 7,
-  recentSearchesWithFavoritesLimit: 4,
-  favoriteSearchesLimit: 10,
   /** Index name: part of DocSearch's local storage keys for recent and favourite searches. */
   indexName: 'yearn-docs',
   /** Where the built site serves the local index (plugins/search-index writes it). */
@@ -29,14 +23,4 @@ export const SEARCH = {
 } as const;
 
 /** How the site searches; chosen at build time from the environment (src/config/env.ts). */
-export type SearchSiteConfig =
-  | {readonly mode: 'local'; readonly indexName: string}
-  | {readonly mode: 'algolia'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
-
-export function isSearchSiteConfig(value: unknown): value is SearchSiteConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const config = value as Record<string, unknown>;
-  if (typeof config.indexName !== 'string') return false;
-  if (config.mode === 'local') return true;
-  return config.mode === 'algolia' && typeof config.appId === 'string' && typeof config.apiKey === 'string';
-}
+export type {SearchSiteConfig} from './siteSettings';

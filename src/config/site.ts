@@ -40,23 +40,17 @@ export const LAYOUT = {
 } as const;
 
 /**
- * Loading feedback. The route progress bar delay and
- * the spinner delay are Docusaurus's own (its nprogress client module and
- * react-loadable's default); they are named here so the e2e tests assert the
- * numbers readers see. The bar's minimum, trickle and speed are applied by
- * src/clientModules/routeProgress.ts.
+ * Loading feedback. The route progress bar's minimum, trickle and speed are
+ * applied by src/clientModules/routeProgress.ts; its start delay and the
+ * spinner's delay are Docusaurus's own, which the site does not set.
  */
 export const LOADING = {
-  /** The route progress bar starts this long after a route change. */
-  progressDelayMs: 200,
-  /** The bar starts at this fraction of the width. */
+  /** The route progress bar starts at this fraction of the width. */
   progressMinimum: 0.08,
   /** Time between two automatic advances of the bar. */
   progressTrickleMs: 800,
   /** Duration of the bar's animation from one width to the next. */
   progressSpeedMs: 200,
-  /** A page that is still loading shows the spinner only after this delay. */
-  spinnerDelayMs: 200,
   /**
    * After a link to a heading opens, the heading is kept in view this long
    * while late content (diagrams) renders above it (src/clientModules/anchorScroll.ts).

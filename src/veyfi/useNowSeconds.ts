@@ -5,12 +5,12 @@
  * right after, the reader's clock.
  */
 import {useEffect, useState} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {useSiteSettings} from '../config/useSiteSettings';
 
 export function useNowSeconds(): bigint {
-  const {siteConfig} = useDocusaurusContext();
-  const built = siteConfig.customFields?.buildTimeSeconds;
-  const [now, setNow] = useState(typeof built === 'number' ? built : 0);
+  const built = useSiteSettings().buildTimeSeconds;
+  const [now, setNow] = useState(built);
   useEffect(() => setNow(Math.floor(Date.now() / 1000)), []);
   return BigInt(now);
 }

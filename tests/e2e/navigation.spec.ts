@@ -10,6 +10,7 @@ import {LOADING} from '../../src/config/site';
 import {anyOf, EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
 import {titlesByUrl} from '../support/routes';
+import {DOCUSAURUS_DEFAULTS} from '../support/upstreamDefaults';
 
 const FROM = '/getting-started/intro';
 const TO = '/developers/building-on-yearn';
@@ -88,7 +89,7 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     const width = () => bar.evaluate((node) => 100 + Number(/translate3d\((-?[\d.]+)%/.exec((node as HTMLElement).style.transform)?.[1]));
 
     // Generous margins around the 200 ms: the clock only moves when told to.
-    await page.clock.runFor(LOADING.progressDelayMs - 100);
+    await page.clock.runFor(DOCUSAURUS_DEFAULTS.progressDelayMs - 100);
     await expect(page.locator('#nprogress')).toHaveCount(0);
     await page.clock.runFor(200);
     await expect(bar).toBeAttached();

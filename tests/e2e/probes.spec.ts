@@ -5,10 +5,10 @@
  * navbar's hide-on-scroll, which the site itself leaves off.
  */
 import {E2E_PROBE_PATHS} from '../../plugins/e2e-probes';
-import {LOADING} from '../../src/config/site';
 import {E2E} from '../support/constants';
 import {expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
+import {DOCUSAURUS_DEFAULTS} from '../support/upstreamDefaults';
 
 /** The probe's lazily loaded part: its chunk is named in LoadingProbe.tsx. */
 const LATE_CHUNK = /\/assets\/js\/e2e-late-content\.[^/]+\.js$/;
@@ -34,7 +34,7 @@ test.describe('page loading', () => {
     await expect(page.locator('main h1')).toHaveText('Loading probe');
 
     const spinner = page.locator('svg#loader');
-    await page.clock.runFor(LOADING.spinnerDelayMs - 100);
+    await page.clock.runFor(DOCUSAURUS_DEFAULTS.spinnerDelayMs - 100);
     await expect(spinner).toHaveCount(0);
     await page.clock.runFor(200);
     await expect(spinner).toBeVisible();

@@ -3,6 +3,7 @@ import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {SEARCH} from '../../src/config/search';
 import {gotoHydrated} from '../support/navigation';
+import {DOCSEARCH_DEFAULTS} from '../support/upstreamDefaults';
 
 const DOC = '/developers/v3/overview';
 const INDEX = `**${SEARCH.localIndexPath}`;
@@ -250,15 +251,15 @@ test.describe('search limits (src/config/search.ts)', () => {
     await seed(page, 9, 0);
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
-    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearchesLimit);
+    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(DOCSEARCH_DEFAULTS.recentSearchesLimit);
   });
 
   test('shows 4 recent searches next to favourites, and at most 10 favourites', async ({page}) => {
     await seed(page, 9, 12);
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
-    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearchesWithFavoritesLimit);
-    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(SEARCH.favoriteSearchesLimit);
+    await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(DOCSEARCH_DEFAULTS.recentSearchesWithFavoritesLimit);
+    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(DOCSEARCH_DEFAULTS.favoriteSearchesLimit);
   });
 
   test('groups results by area, at most 5 per group, with short snippets', async ({page}, info) => {
@@ -271,7 +272,7 @@ test.describe('search limits (src/config/search.ts)', () => {
     );
     expect(Math.max(...perGroup)).toBe(SEARCH.maxHitsPerGroup);
     const words = SEARCH.snippetWords;
-    const small = SEARCH.snippetWordsSmallScreen;
+    const small = DOCSEARCH_DEFAULTS.snippetWordsSmallScreen;
     const limit = info.project.name === 'mobile' ? small : words;
     const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
     for (const text of snippets) {

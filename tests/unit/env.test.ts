@@ -1,14 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {ENV_DEFAULTS, InvalidEnvError, readEnv} from '../../src/config/env';
+import {InvalidEnvError, readEnv} from '../../src/config/env';
 
 describe('readEnv', () => {
   it('uses public defaults when nothing is set', () => {
     const env = readEnv({NODE_ENV: 'production'});
     expect(env.providerKey).toBeUndefined();
     expect(env.rpcUrl).toBeUndefined();
-    expect(env.dataApiUrl).toBe(ENV_DEFAULTS.dataApiUrl);
-    expect(env.priceApiUrl).toBe(ENV_DEFAULTS.priceApiUrl);
   });
 
   it('reads the documented variables and trims them', () => {
@@ -16,13 +14,9 @@ describe('readEnv', () => {
       NODE_ENV: 'production',
       YEARN_PROVIDER_KEY: '  abc123 ',
       YEARN_RPC_URL: 'http://127.0.0.1:8545/',
-      YEARN_DATA_API_URL: 'https://data.example.org/api/',
-      YEARN_PRICE_API_URL: 'https://prices.example.org',
     });
     expect(env.providerKey).toBe('abc123');
     expect(env.rpcUrl).toBe('http://127.0.0.1:8545');
-    expect(env.dataApiUrl).toBe('https://data.example.org/api');
-    expect(env.priceApiUrl).toBe('https://prices.example.org');
   });
 
   it('reads YEARN_RPC_URL_<chain id> for the V3 chains other than mainnet, and rejects a bad one by name', () => {
@@ -46,8 +40,8 @@ describe('readEnv', () => {
 
   it('rejects a URL that is not http(s), naming the variable', () => {
     expect(() => readEnv({YEARN_RPC_URL: 'not a url'})).toThrow(InvalidEnvError);
-    expect(() => readEnv({YEARN_DATA_API_URL: 'ftp://example.org'})).toThrow(
-      /YEARN_DATA_API_URL.*http:\/\/ or https:\/\//,
+    expect(() => readEnv({YEARN_RPC_URL: 'ftp://example.org'})).toThrow(
+      /YEARN_RPC_URL.*http:\/\/ or https:\/\//,
     );
   });
 

@@ -12,6 +12,7 @@ import rehypeKatexCss, {KATEX_CSS_MODULE} from '../../plugins/katex-css';
 import {siteNetworks, viemChain} from '../../src/chain/networks';
 import {CHAIN, chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
 import {readEnv} from '../../src/config/env';
+import type {SearchSiteConfig} from '../../src/config/siteSettings';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {AGENT_API} from '../../src/agents/api';
 import {ALGOLIA_ORIGINS, API_PREFIX, CACHE_CONTROL, CHARSET, contentSecurityPolicy, contentType, MEDIA_TYPES, securityHeaders} from '../../src/config/hosting';
@@ -43,7 +44,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows exactly the RPC origin of each V3 chain, from the build settings, and Algolia origins in Algolia mode', () => {
-    const origins = (env: NodeJS.ProcessEnv, search?: unknown) => connectOrigins({networks: siteNetworks(readEnv(env)), search});
+    const origins = (env: NodeJS.ProcessEnv, search?: SearchSiteConfig) => connectOrigins({networks: siteNetworks(readEnv(env)), search});
     const publicOrigins = V3_CHAIN_IDS.filter((id) => id !== 1).map((id) => new URL(viemChain(id).rpcUrls.default.http[0]!).origin);
     expect(origins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...publicOrigins]);
     expect(origins({YEARN_PROVIDER_KEY: 'k'})[0]).toBe(new URL(CHAIN.providerUrlPrefix).origin);
@@ -55,7 +56,7 @@ describe('Content-Security-Policy', () => {
     ]);
     const local = Object.fromEntries(V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']));
     expect(origins(local)).toEqual(['http://127.0.0.1:9000']);
-    const search = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
+    const search: SearchSiteConfig = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
     expect(origins(local, search)).toEqual(['http://127.0.0.1:9000', ...ALGOLIA_ORIGINS]);
     const csp = contentSecurityPolicy({scriptHashes: [], connectOrigins: origins(local)});
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9000;");

@@ -1,4 +1,4 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSiteSettings} from '../../config/useSiteSettings';
 
 import styles from './styles.module.css';
 
@@ -8,9 +8,8 @@ import styles from './styles.module.css';
  * development builds (src/config/env.ts), so production renders nothing.
  */
 export default function BranchLabel() {
-  const {siteConfig} = useDocusaurusContext();
-  const branch = siteConfig.customFields?.gitBranch;
-  if (typeof branch !== 'string' || !branch) return null;
+  const branch = useSiteSettings().gitBranch;
+  if (!branch) return null;
   return (
     <div className={styles.label} role="status" aria-label={`Git branch ${branch}`}>
       {branch}

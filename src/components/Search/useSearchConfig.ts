@@ -4,7 +4,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 
-import {isSearchSiteConfig, SEARCH, type SearchSiteConfig} from '@site/src/config/search';
+import {SEARCH, type SearchSiteConfig} from '@site/src/config/search';
+import {useSiteSettings} from '@site/src/config/useSiteSettings';
 
 /** DocSearch's facet filters: this locale, and the docs versions in use (Docusaurus's tags). */
 export type FacetFilters = (string | string[])[];
@@ -23,9 +24,7 @@ export interface SearchSetup extends SearchSiteSetup {
  * anywhere, Root included (the search modal lives there).
  */
 export function useSearchSiteSetup(): SearchSiteSetup {
-  const {siteConfig} = useDocusaurusContext();
-  const raw = siteConfig.customFields?.search;
-  const config: SearchSiteConfig = isSearchSiteConfig(raw) ? raw : {mode: 'local', indexName: SEARCH.indexName};
+  const config = useSiteSettings().search;
   const indexUrl = useBaseUrl(SEARCH.localIndexPath);
   return {config, indexUrl};
 }
