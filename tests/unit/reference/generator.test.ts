@@ -141,7 +141,7 @@ describe('reference generator', () => {
     const sample = read('V3/Sample.md');
     expect(sample).toContain('custom_edit_url: "https://github.com/o/r/edit/main/tests/fixtures/reference/V3/Sample.json"');
     expect(sample).toContain('### withdraw(uint256,address) {#withdraw-uint256-address}');
-    // Declarations are flagged so the build highlights them into plain blocks (src/reference/highlight.ts).
+    // Declarations are flagged so the build highlights them into plain blocks (src/code/highlight.ts).
     expect(sample).toContain('```solidity declaration\nfunction withdraw(uint256 assets, address receiver)');
     // Parameters are a list of name, type and description, not a three-column table.
     expect(sample).toMatch(/\*\*Parameters\*\*\n\n- `assets` \(`uint256`\)/);
