@@ -10,23 +10,13 @@ import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {parseFence} from '../../src/code/fence';
 import {canHighlight, highlightCodeBlock, type CodeThemes} from '../../src/code/highlight';
 import {CODE_THEMES} from '../../src/config/codeThemes';
+import {hasFlag, replaceFences, type CodeNode, type MdNode} from './fences';
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** Whether the build highlights this node; a declaration is plugins/contract-reference's. */
-function isBuilt(node: MdNode): node is MdNode & {lang: string} {
-  if (node.type !== 'code' || !node.lang) return false;
-  if ((CODE_FENCE.untouchedLanguages as readonly string[]).includes(node.lang)) return false;
-  if ((node.meta ?? '').split(/\s+/).includes(CODE_FENCE.declarationMeta)) return false;
-  return canHighlight(node.lang) && !parseFence(node.meta, node.value ?? '').needsTheme;
+/** Whether the build highlights this fence; a declaration is plugins/contract-reference's. */
+function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
+  if (!node.lang || (CODE_FENCE.untouchedLanguages as readonly string[]).includes(node.lang)) return false;
+  if (hasFlag(node, CODE_FENCE.declarationMeta)) return false;
+  return canHighlight(node.lang) && !parseFence(node.meta, node.value).needsTheme;
 }
 
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
@@ -34,22 +24,17 @@ const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', na
 /** The site's themes unless a test names others (options given in the config would ship with the site config in the main bundle). */
 export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes} = {}) {
   const themes = options.themes ?? CODE_THEMES;
-  return (tree: MdNode) => {
-    const visit = (node: MdNode) => {
-      node.children?.forEach((child, index, siblings) => {
-        if (!isBuilt(child)) return visit(child);
-        const code = child.value ?? '';
-        const fence = parseFence(child.meta, code);
-        const pre = highlightCodeBlock(code, child.lang, themes, fence.highlightedLines);
-        siblings[index] = {
-          type: 'mdxJsxFlowElement',
-          name: CODE_FENCE.blockComponent,
-          attributes: [attribute('language', child.lang), ...(fence.title ? [attribute('title', fence.title)] : [])],
-          // Any node type with hName/hChildren becomes that element in the HTML tree.
-          children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
-        };
-      });
-    };
-    visit(tree);
-  };
+  return (tree: MdNode) =>
+    replaceFences(tree, (node) => {
+      if (!isBuilt(node)) return undefined;
+      const fence = parseFence(node.meta, node.value);
+      const pre = highlightCodeBlock(node.value, node.lang, themes, fence.highlightedLines);
+      return {
+        type: 'mdxJsxFlowElement',
+        name: CODE_FENCE.blockComponent,
+        attributes: [attribute('language', node.lang), ...(fence.title ? [attribute('title', fence.title)] : [])],
+        // Any node type with hName/hChildren becomes that element in the HTML tree.
+        children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
+      };
+    });
 }

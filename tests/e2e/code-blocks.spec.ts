@@ -98,6 +98,28 @@ test.describe('code blocks highlighted at build time', () => {
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
 
+  test('a block wider than a phone offers word wrap, which ends the sideways scroll', {tag: '@mobile'}, async ({page}) => {
+    await gotoHydrated(page, STYLE_GUIDE);
+    const block = vyperBlock(page);
+    const pre = block.locator('pre');
+    const scrolls = () => pre.evaluate((node) => node.scrollWidth > node.clientWidth);
+    expect(await scrolls()).toBe(true);
+    const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+    await block.hover();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await scrolls()).toBe(false);
+    await toggle.click();
+    expect(await scrolls()).toBe(true);
+  });
+
+  test('a block that fits has no word wrap button', {tag: '@desktop'}, async ({page}) => {
+    await gotoHydrated(page, STYLE_GUIDE);
+    const block = vyperBlock(page);
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  });
+
   test('code keeps its colours, title and highlighted lines without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

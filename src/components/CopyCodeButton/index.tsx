@@ -1,7 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 
@@ -10,7 +9,6 @@ import styles from './styles.module.css';
 interface Props {
   /** The text to copy, read when the button is pressed. */
   readonly code: () => string;
-  readonly className?: string;
 }
 
 /** How long the button says "Copied", as the theme's. */
@@ -32,17 +30,11 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/**
- * The copy button of a code block, with the theme's labels and icons. Like
- * the theme's, it is not in the server's HTML: without JavaScript it could
- * not copy.
- */
-export default function CopyCodeButton({code, className}: Props) {
-  const isBrowser = useIsBrowser();
+/** The copy button of a code block, with the theme's labels, icons and "Copied" feedback. */
+export default function CopyCodeButton({code}: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  if (!isBrowser) return null;
 
   const copy = async () => {
     await copyText(code());
@@ -60,7 +52,7 @@ export default function CopyCodeButton({code, className}: Props) {
       aria-label={label}
       title={translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
       data-copied={copied || undefined}
-      className={clsx('clean-btn', styles.button, copied && styles.copied, className)}
+      className={clsx('clean-btn', copied && styles.copied)}
       onClick={() => void copy()}>
       <span className={styles.icons} aria-hidden="true">
         <IconCopy className={styles.icon} />
