@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
 import remarkWidgetEntries from './plugins/widget-entries';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
@@ -20,6 +21,7 @@ import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {readEnv} from './src/config/env';
 import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
@@ -51,8 +53,9 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
-      // Before the defaults, which would turn declaration fences into code blocks.
-      beforeDefaultRemarkPlugins: [[remarkDeclarations, {themes: CODE_THEMES}]],
+      // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not code block components.
+      // No options: these ship in the main bundle with the rest of the site config.
+      beforeDefaultRemarkPlugins: [remarkDeclarations, remarkCodeBlocks],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
@@ -124,7 +127,8 @@ const config = {
   ],
 
   plugins: [
-    contractReferencePlugin({editUrlBase: EDIT_URL_BASE, themes: CODE_THEMES}),
+    contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
+    codeBlocksPlugin,
     ...DOCS_AREAS.map(docsInstance),
     sectionLandingPlugin,
     pageListPlugin,
@@ -221,10 +225,11 @@ const config = {
       ],
       copyright: `Yearn Docs are written by Yearn contributors. Content is for information only and is not financial advice.`,
     },
+    // For the few fences the build leaves to the theme's code block (src/theme/MDXComponents.tsx).
     prism: {
       theme: CODE_THEMES.light,
       darkTheme: CODE_THEMES.dark,
-      additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
+      additionalLanguages: [...CODE_FENCE.extraLanguages],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -6,15 +6,12 @@
  *
  * Generation runs when the plugin is created, before any plugin loads
  * content, and again on each reload in the dev server when data changes.
- * The plugin also ships the stylesheet of the declarations, which the docs
- * plugins highlight at build time with `remarkDeclarations`.
+ * The docs plugins highlight the declarations at build time with
+ * `remarkDeclarations`; plugins/code-blocks ships their colours.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {generateReference} from '../../src/reference/generate';
-import {declarationCss, type DeclarationThemes} from '../../src/reference/highlight';
 import {referenceDirs} from '../../src/reference/paths';
 
 export {default as remarkDeclarations} from './remarkDeclarations';
@@ -22,8 +19,6 @@ export {default as remarkDeclarations} from './remarkDeclarations';
 export interface ContractReferenceOptions {
   /** Prefix of edit links to the data files. */
   readonly editUrlBase: string;
-  /** The site's code themes, which the declarations' colours follow. */
-  readonly themes: DeclarationThemes;
 }
 
 export default function contractReferencePlugin(options: ContractReferenceOptions) {
@@ -31,14 +26,10 @@ export default function contractReferencePlugin(options: ContractReferenceOption
     const {dataDir, outDir} = referenceDirs(context.siteDir);
     const run = () => generateReference({siteDir: context.siteDir, dataDir, outDir, editUrlBase: options.editUrlBase});
     run();
-    const cssFile = path.join(context.generatedFilesDir, 'contract-reference', 'declarations.css');
-    mkdirSync(path.dirname(cssFile), {recursive: true});
-    writeFileSync(cssFile, declarationCss(options.themes));
     let first = true;
     return {
       name: 'contract-reference',
       getPathsToWatch: () => [`${dataDir}/**/*`],
-      getClientModules: () => [cssFile],
       async loadContent() {
         if (!first) run();
         first = false;

@@ -1,12 +1,13 @@
 /**
- * Keeps Prism out of the main bundle.
+ * Keeps Prism out of every page.
  *
  * Docusaurus's classic theme registers the extra Prism languages in a client
  * module, and client modules run on every page, so prism-react-renderer with
- * its grammars (about 100 kB raw, 30 kB gzip) ships even with pages that show
- * no code, the home page among them. This plugin resolves that client module to
- * an empty one; `src/theme/CodeBlock` registers the languages instead, when the
- * code block component first loads, which is always before it highlights.
+ * its grammars (about 100 kB raw, 30 kB gzip) would ship with every page,
+ * although the build highlights the site's code (plugins/code-blocks). This
+ * plugin resolves that client module to an empty one; `src/theme/CodeBlock`
+ * registers the languages instead, in the rare page whose fence the build
+ * left to the theme's code block, when that block first loads.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';

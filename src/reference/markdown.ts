@@ -45,7 +45,7 @@ const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
 };
 
 const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
-/** Vyper is highlighted with the Python grammar (src/theme/prism-include-languages). */
+/** Vyper is highlighted with the Python grammar (`CODE_FENCE.aliases`). */
 const FENCE_LANGUAGE = {solidity: 'solidity', vyper: 'vyper'} as const;
 
 /** NatSpec text as Markdown: code spans stay as written; elsewhere angle brackets are escaped so they never become HTML. */

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
+import {blockColors, tokenColor} from '../support/codeBlocks';
 import {gotoHydrated, revealDiagram} from '../support/navigation';
 
 import {ANNOUNCEMENT, LAYOUT, LINKS} from '../../src/config/site';
@@ -191,22 +192,22 @@ test.describe('page furniture', () => {
     expect(katexFont).toContain('KaTeX_Main');
 
     await page.goto('/developers/v3/strategy_writing_guide');
-    const solidity = page.locator('pre code').filter({hasText: 'contract'}).first();
+    const solidity = page.locator('.theme-code-block').filter({hasText: 'contract'}).first();
     await expect(solidity).toBeVisible();
-    // Prism marks Solidity keywords as tokens with their own colour; `contract`
-    // is one only in the Solidity grammar, so this proves the language is registered.
-    await expect(solidity.locator('.token.keyword', {hasText: /^contract$/}).first()).toBeVisible();
+    // `contract` is a keyword only in the Solidity grammar: in the keyword colour, it proves the grammar was used.
+    expect((await blockColors(solidity, 'contract')).token).toBe(tokenColor('light', 'keyword'));
     expect(external).toEqual([]);
   });
 
   test('code reached by client-side navigation from the home page is highlighted too', async ({page}) => {
-    // The home page loads no Prism (plugins/lazy-prism): the code block registers the languages when it loads.
+    // The code arrives highlighted in the page's own chunk (plugins/code-blocks), whichever way the reader came.
     await gotoHydrated(page, '/');
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('footer').getByRole('link', {name: 'Writing a strategy'}).click();
     await expect(page).toHaveURL(/\/developers\/v3\/strategy_writing_guide$/);
-    const solidity = page.locator('pre code').filter({hasText: 'contract'}).first();
-    await expect(solidity.locator('.token.keyword', {hasText: /^contract$/}).first()).toBeVisible();
+    const solidity = page.locator('.theme-code-block').filter({hasText: 'contract'}).first();
+    await expect(solidity).toBeVisible();
+    expect((await blockColors(solidity, 'contract')).token).toBe(tokenColor('light', 'keyword'));
     // Still the same document: the page was reached without a full reload.
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import {expect, test} from '../support/fixtures';
 
 import {SITE} from '../../src/config/site';
+import {blockColors, tokenColor} from '../support/codeBlocks';
 import {gotoHydrated, revealDiagram} from '../support/navigation';
 
 const DOC = '/developers/v3/overview';
@@ -77,7 +78,8 @@ test.describe('code blocks and diagrams', () => {
     const block = page.locator('.theme-code-block').filter({hasText: 'def value_of'});
     await expect(block.locator('[class*="codeBlockTitle"]')).toHaveText('examples/share_value.vy');
     await expect(block.locator('.theme-code-block-highlighted-line')).toHaveCount(2);
-    await expect(block.locator('.token.keyword').first()).toBeVisible();
+    // Vyper is highlighted with Python's grammar: `def` takes the keyword colour.
+    expect((await blockColors(block, 'def')).token).toBe(tokenColor('light', 'keyword'));
     await block.hover();
     await block.getByRole('button', {name: /Copy code/}).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('def value_of(shares: uint256)');

@@ -1,8 +1,9 @@
 /**
- * The theme's code block, with the Prism language setup that Docusaurus would
- * otherwise run on every page (plugins/lazy-prism): the extra languages of the
- * site config and Vyper (src/theme/prism-include-languages) are registered
- * when this module first loads, before any block renders.
+ * The theme's code block, now only for fences the build does not highlight
+ * (src/theme/MDXComponents.tsx loads it lazily): line numbers, magic comments,
+ * no language. It registers the Prism languages that Docusaurus would
+ * otherwise register on every page (plugins/lazy-prism) when it first loads,
+ * before any block renders.
  */
 import {Prism} from 'prism-react-renderer';
 import includeLanguages from '@theme/prism-include-languages';

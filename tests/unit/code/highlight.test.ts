@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {CODE_FENCE} from '../../../src/config/codeBlocks';
 import {CODE_THEMES} from '../../../src/config/codeThemes';
-import {declarationCss, highlightDeclaration, type HastElement} from '../../../src/reference/highlight';
+import {codeColorsCss, highlightCodeBlock, highlightDeclaration, type HastElement} from '../../../src/code/highlight';
 
 type Child = HastElement['children'][number];
 const text = (child: Child): string => (child.type === 'text' ? child.value : child.children.map(text).join(''));
@@ -39,9 +39,30 @@ describe('declarations highlighted at build time', () => {
   });
 
   it('writes a stylesheet with both themes: plain colours and backgrounds, switched by colour mode', () => {
-    const css = declarationCss(CODE_THEMES);
+    const css = codeColorsCss(CODE_THEMES);
     expect(css).toContain(`--lb: ${CODE_THEMES.light.plain.backgroundColor}`);
     expect(css).toContain(`--db: ${CODE_THEMES.dark.plain.backgroundColor}`);
-    expect(css).toContain(`[data-theme='dark'] .${CODE_FENCE.declarationClass} span { color: var(--d)`);
+    expect(css).toMatch(new RegExp(`\\[data-theme='dark'\\] \\.${CODE_FENCE.declarationClass} span,[^{]*\\{ color: var\\(--d\\)`));
+    expect(css).toContain(`[data-theme='dark'] .${CODE_FENCE.blockClass} { --prism-color: var(--d); --prism-background-color: var(--db); }`);
+  });
+});
+
+describe('code blocks highlighted at build time', () => {
+  const code = 'const a = 1;\nconst b = a + 1;\n\nexport {b};';
+
+  it('keeps the text exactly, line breaks included, inside <pre><code>', () => {
+    const pre = highlightCodeBlock(code, 'ts', CODE_THEMES);
+    expect(pre).toMatchObject({tagName: 'pre', properties: {className: [CODE_FENCE.builtClass, 'language-ts', 'thin-scrollbar'], tabIndex: 0}});
+    const inner = pre.children[0] as HastElement;
+    expect(inner.tagName).toBe('code');
+    expect(inner.children.map(text).join('')).toBe(code);
+    expect(styled(inner).find((span) => text(span).trim() === 'const')?.properties.style).toMatch(/--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}/);
+  });
+
+  it('wraps each highlighted line, with its line break, in the theme\'s class', () => {
+    const inner = highlightCodeBlock(code, 'ts', CODE_THEMES, new Set([1, 3])).children[0] as HastElement;
+    const lines = styled(inner).filter((span) => [span.properties.className].flat().includes('theme-code-block-highlighted-line'));
+    expect(lines.map(text)).toEqual(['const b = a + 1;\n', 'export {b};']);
+    expect(inner.children.map(text).join('')).toBe(code);
   });
 });
