@@ -5,15 +5,8 @@
  * the widget components import no address book and a page's JavaScript
  * carries only its own entries.
  */
-import {valueToEstree} from 'estree-util-value-to-estree';
-
 import {BOOK_WIDGETS, isBookWidget, widgetBookProps} from '../../src/chain/widgetProps';
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
+import {expressionAttribute, type JsxAttribute} from '../mdx/attributes';
 
 interface MdNode {
   type: string;
@@ -23,20 +16,6 @@ interface MdNode {
 }
 
 const isJsxElement = (node: MdNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-/** A JSX attribute whose value is `value`, written as the expression MDX compiles. */
-function expressionAttribute(name: string, value: unknown): JsxAttribute {
-  const expression = valueToEstree(value);
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
-    },
-  };
-}
 
 export default function remarkWidgetEntries() {
   return (tree: MdNode, file: {path?: string}) => {
