@@ -10,6 +10,7 @@ import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
 import {mainBundlePath} from '../../scripts/support/buildFiles';
+import {PRISM_MARKERS} from '../support/codeBlocks';
 import {revealDiagram} from '../support/navigation';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
 import {E2E, localRpcUrl} from '../support/constants';
@@ -208,8 +209,8 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     const katexCssLoaded = () => stylesContain('.katex-mathml');
     // 'flowchart-v2' is a diagram type name registered by the mermaid library.
     const mermaidLoaded = () => scripts.some((text) => text.includes('flowchart-v2'));
-    // Grammar registrations and the theme code block's word-wrap label: the build highlights code (plugins/code-blocks).
-    const prismLoaded = () => scripts.some((text) => ['Prism.languages', 'Toggle word wrap'].some((marker) => text.includes(marker)));
+    // The build highlights code (plugins/code-blocks): no page needs Prism.
+    const prismLoaded = () => scripts.some((text) => PRISM_MARKERS.some((marker) => text.includes(marker)));
 
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');

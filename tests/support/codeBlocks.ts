@@ -5,9 +5,9 @@ import {CODE_THEMES, parseColor} from '../../src/config/codeThemes';
 /**
  * Text only the browser highlighter brings: Prism's grammar registrations
  * (`Prism.languages.json = ...`, in the grammars Docusaurus adds) and the
- * word-wrap button label of the theme's code block, which imports Prism.
+ * line class of prism-react-renderer, which the theme's code block renders with.
  */
-const PRISM_MARKERS = ['Prism.languages', 'Toggle word wrap'] as const;
+export const PRISM_MARKERS = ['Prism.languages', 'token-line'] as const;
 
 /** The text of every script the page requests from now on, fetched as the browser got it. */
 export function recordScripts(page: Page): {readonly withPrism: () => string[]} {
