@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
 import remarkWidgetEntries from './plugins/widget-entries';
+import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
@@ -21,6 +22,7 @@ import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_THEMES} from './src/config/codeThemes';
+import {MERMAID_THEME_CONFIG} from './src/config/diagrams';
 import {readEnv} from './src/config/env';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
@@ -32,6 +34,8 @@ const networks = siteNetworks(env);
 // so a half-written page does not stop the preview.
 // The probes build keeps a few pages, so links to the others are expected to break there.
 const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw';
+/** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
+const diagrams = diagramOptions({isDevelopment: env.isDevelopment});
 
 /** Edit links open the file on GitHub; reference pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
@@ -49,8 +53,12 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
-      // Before the defaults, which would turn declaration fences into code blocks.
-      beforeDefaultRemarkPlugins: [[remarkDeclarations, {themes: CODE_THEMES}]],
+      // Before the defaults, which would turn declaration fences into code blocks
+      // and mermaid fences into the browser renderer's element.
+      beforeDefaultRemarkPlugins: [
+        [remarkDeclarations, {themes: CODE_THEMES}],
+        [remarkDiagrams, diagrams],
+      ],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
@@ -128,6 +136,7 @@ const config = {
   plugins: [
     contractReferencePlugin({editUrlBase: EDIT_URL_BASE, themes: CODE_THEMES}),
     ...DOCS_AREAS.map(docsInstance),
+    diagramsPlugin(diagrams),
     sectionLandingPlugin,
     pageListPlugin,
     searchIndexPlugin,
@@ -236,7 +245,7 @@ const config = {
       darkTheme: CODE_THEMES.dark,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'python', 'diff', 'yaml'],
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: MERMAID_THEME_CONFIG,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
