@@ -15,9 +15,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
 import {DIAGRAMS, MERMAID_THEME_CONFIG} from '../../src/config/diagrams';
+import {docPagesOf} from '../../src/docs/pages';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {fallbackWarning, mermaidVersion, renderDiagrams, reportLine, type DiagramPage, type DiagramSettings} from '../../src/diagrams/render';
 
@@ -51,22 +51,14 @@ export function diagramOptions({isDevelopment}: {isDevelopment: boolean}): Diagr
   };
 }
 
-/** The source files of every page the docs plugins build. */
-function docsFiles(allContent: Record<string, Record<string, unknown> | undefined>, siteDir: string): string[] {
-  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
-  return instances.flatMap((content) =>
-    content.loadedVersions.flatMap((version) => version.docs.map((doc) => path.join(siteDir, doc.source.replace(/^@site\//, '')))),
-  );
-}
-
 export default function diagramsPlugin(options: DiagramOptions) {
   return function diagrams(context: LoadContext): Plugin {
     return {
       name: 'diagrams',
       async allContentLoaded({allContent}) {
         if (!options.enabled) return;
-        const pages: DiagramPage[] = docsFiles(allContent, context.siteDir)
-          .map((file) => ({page: path.relative(context.siteDir, file), sources: mermaidFences(fs.readFileSync(file, 'utf8'))}))
+        const pages: DiagramPage[] = docPagesOf(allContent)
+          .map(({source}) => ({page: source, sources: mermaidFences(fs.readFileSync(path.join(context.siteDir, source), 'utf8'))}))
           .filter((page) => page.sources.length > 0);
         const report = await renderDiagrams(pages, options.settings);
         console.log(reportLine(report));
