@@ -12,13 +12,14 @@
  * comes near the view (LOADING.diagramLoadMarginPx); until then the diagram
  * keeps a reserved height, so drawing it moves the text around it less.
  */
-import {lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject} from 'react';
+import {lazy, Suspense, useId, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 
 import DiagramSvg from '@site/src/components/DiagramSvg';
 import {LOADING} from '@site/src/config/site';
+import {useNearView} from '@site/src/hooks/useNearView';
 import {scopeSvgIds} from '@site/src/diagrams/svg';
 
 import styles from './styles.module.css';
@@ -45,28 +46,6 @@ const OriginalMermaid = lazy(async () => {
   return original;
 });
 
-/** True once the element has come within the load margin of the view; stays true. */
-function useNearView(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!watch || near || !node) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: `${LOADING.diagramLoadMarginPx}px 0px`},
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [watch, near, ref]);
-  return near;
-}
-
 function ClientMermaid(props: ClientProps) {
   return (
     <BrowserOnly>
@@ -89,7 +68,8 @@ function EnlargedSvg({light, dark}: {light: string; dark: string}) {
 export default function MermaidWrapper({value = '', light, dark}: Props) {
   const drawn = light !== undefined && dark !== undefined;
   const container = useRef<HTMLDivElement>(null);
-  const near = useNearView(container, !drawn);
+  // Only a diagram drawn in the browser waits for it; a drawn one is there already.
+  const near = useNearView(container, LOADING.diagramLoadMarginPx);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
