@@ -174,6 +174,8 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await expect.poll(() => violations).toContain(`connect-src ${unlisted}`);
     violations.splice(0, violations.length, ...violations.filter((v) => !v.includes('127.0.0.1:18549')));
     await gotoHydrated(page, CALCULATOR);
+    // The chart's library loads once the chart nears the view (useNearView).
+    await page.locator('[data-chart="boost"]').scrollIntoViewIfNeeded();
     await expect(page.locator('.uplot, canvas').first()).toBeVisible();
 
     await page.keyboard.press('Control+k');
