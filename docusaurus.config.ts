@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
 import remarkWidgetEntries from './plugins/widget-entries';
+import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
@@ -23,6 +24,7 @@ import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
 import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
+import {MERMAID_THEME_CONFIG} from './src/config/diagrams';
 import {readEnv} from './src/config/env';
 import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
@@ -36,6 +38,8 @@ const networks = siteNetworks(env);
 // so a half-written page does not stop the preview.
 // The probes build keeps a few pages, so links to the others are expected to break there.
 const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw';
+/** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
+const diagrams = diagramOptions({isDevelopment: env.isDevelopment});
 
 /** Edit links open the file on GitHub; reference pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
@@ -53,9 +57,10 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] 
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
-      // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not code block components.
-      // No options: these ship in the main bundle with the rest of the site config.
-      beforeDefaultRemarkPlugins: [remarkDeclarations, remarkCodeBlocks],
+      // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
+      // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
+      // The code plugins take no options: options ship in the main bundle with the rest of the site config.
+      beforeDefaultRemarkPlugins: [remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
     } satisfies DocsOptions,
@@ -130,6 +135,7 @@ const config = {
     contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
     codeBlocksPlugin,
     ...DOCS_AREAS.map(docsInstance),
+    diagramsPlugin(diagrams),
     sectionLandingPlugin,
     pageListPlugin,
     searchIndexPlugin,
@@ -231,7 +237,7 @@ const config = {
       darkTheme: CODE_THEMES.dark,
       additionalLanguages: [...CODE_FENCE.extraLanguages],
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: MERMAID_THEME_CONFIG,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

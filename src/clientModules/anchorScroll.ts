@@ -1,7 +1,7 @@
 /**
  * After a client-side navigation to `page#heading`, Docusaurus scrolls the
- * heading to the top, but content that renders late above it (Mermaid
- * diagrams draw after the page) then pushes it down, out of view. Until the
+ * heading to the top, but content that renders late above it (a Mermaid
+ * diagram the build could not draw) then pushes it down, out of view. Until the
  * layout settles, the heading is scrolled back into place whenever the page
  * content changes size; the reader scrolling or typing ends this at once.
  * (On a full page load the browser does the same by itself.)

@@ -57,9 +57,10 @@ export const LOADING = {
    */
   anchorSettleMs: 2_000,
   /**
-   * A diagram loads Mermaid (about 190 kB gzip) and draws once it comes this
-   * close to the view (src/theme/Mermaid): pages whose diagrams sit below the
-   * fold stay light, and the diagram is drawn before the reader reaches it.
+   * A diagram the build could not draw (plugins/diagrams) loads Mermaid (about
+   * 190 kB gzip) and draws once it comes this close to the view
+   * (src/theme/Mermaid): pages whose diagrams sit below the fold stay light,
+   * and the diagram is drawn before the reader reaches it.
    */
   diagramLoadMarginPx: 400,
   /**

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {blockColors, tokenColor} from '../support/codeBlocks';
-import {gotoHydrated, revealDiagram} from '../support/navigation';
+import {gotoHydrated, revealDiagram, shownSvg} from '../support/navigation';
 
 import {ANNOUNCEMENT, LAYOUT, LINKS} from '../../src/config/site';
 
@@ -214,8 +214,7 @@ test.describe('page furniture', () => {
 
   test('Mermaid diagrams render and follow the colour mode', async ({page}) => {
     const nodeFill = async () => {
-      await revealDiagram(page);
-      const shape = page.locator('.docusaurus-mermaid-container svg .node :is(rect, polygon, circle, path)').first();
+      const shape = shownSvg(await revealDiagram(page)).locator('.node :is(rect, polygon, circle, path)').first();
       await expect(shape).toBeVisible();
       return shape.evaluate((node) => getComputedStyle(node).fill);
     };

@@ -3,25 +3,35 @@
  * same diagram in a full-size dialog (native <dialog>: Escape and the close
  * button dismiss it, focus stays inside while it is open).
  *
- * The original component imports the mermaid library (about 190 kB gzip with
- * its layout code), and Docusaurus's MDX components import it on every docs
- * page. Here it loads lazily, and only once the diagram comes near the view
- * (LOADING.diagramLoadMarginPx): a page whose diagrams sit below the fold does
- * not download or run Mermaid until the reader scrolls towards them. Until
- * then the diagram keeps a reserved height, so drawing it moves the text
- * around it less. The server renders no diagram either way (mermaid draws in
- * the browser).
+ * The build draws diagrams to SVG (plugins/diagrams) and passes both colour
+ * modes' SVGs as `light` and `dark`: those are shown as they are, and no
+ * diagram code loads. A diagram that arrives as source only (`value`: in
+ * `npm start`, or when the build could not draw it) is drawn in the browser
+ * by the original component, which imports the mermaid library (about 190 kB
+ * gzip with its layout code). It loads lazily, and only once the diagram
+ * comes near the view (LOADING.diagramLoadMarginPx); until then the diagram
+ * keeps a reserved height, so drawing it moves the text around it less.
  */
-import {lazy, Suspense, useEffect, useRef, useState, type RefObject} from 'react';
+import {lazy, Suspense, useId, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 
+import DiagramSvg from '@site/src/components/DiagramSvg';
 import {LOADING} from '@site/src/config/site';
+import {useNearView} from '@site/src/hooks/useNearView';
+import {scopeSvgIds} from '@site/src/diagrams/svg';
 
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof MermaidType>;
+type ClientProps = WrapperProps<typeof MermaidType>;
+
+/** The `mermaid` element of src/diagrams/markup.ts: drawn SVGs, or the source to draw. */
+interface Props {
+  readonly value?: string;
+  readonly light?: string;
+  readonly dark?: string;
+}
 
 /**
  * Mermaid imports `select` from the `d3` package, which declares itself free
@@ -36,29 +46,7 @@ const OriginalMermaid = lazy(async () => {
   return original;
 });
 
-/** True once the element has come within the load margin of the view; stays true. */
-function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: `${LOADING.diagramLoadMarginPx}px 0px`},
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
-function Mermaid(props: Props) {
+function ClientMermaid(props: ClientProps) {
   return (
     <BrowserOnly>
       {() => (
@@ -70,15 +58,24 @@ function Mermaid(props: Props) {
   );
 }
 
-export default function MermaidWrapper(props: Props) {
+/** The drawn diagram again, for the dialog: its ids renamed, so they stay unique in the page. */
+function EnlargedSvg({light, dark}: {light: string; dark: string}) {
+  const scope = `zoom${useId().replace(/[^\w-]/g, '')}`;
+  const scoped = useMemo(() => ({light: scopeSvgIds(light, `${scope}l`), dark: scopeSvgIds(dark, `${scope}d`)}), [light, dark, scope]);
+  return <DiagramSvg light={scoped.light} dark={scoped.dark} />;
+}
+
+export default function MermaidWrapper({value = '', light, dark}: Props) {
+  const drawn = light !== undefined && dark !== undefined;
   const container = useRef<HTMLDivElement>(null);
-  const near = useNearView(container);
+  // Only a diagram drawn in the browser waits for it; a drawn one is there already.
+  const near = useNearView(container, LOADING.diagramLoadMarginPx);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.zoomable}>
-      <div ref={container} className={styles.diagram} data-diagram={near ? 'near' : 'waiting'}>
-        {near && <Mermaid {...props} />}
+      <div ref={container} className={styles.diagram} data-diagram={drawn ? 'drawn' : near ? 'near' : 'waiting'}>
+        {drawn ? <DiagramSvg light={light} dark={dark} /> : near && <ClientMermaid value={value} />}
       </div>
       <button
         type="button"
@@ -95,7 +92,7 @@ export default function MermaidWrapper(props: Props) {
             Close
           </button>
         </form>
-        {open && <Mermaid {...props} />}
+        {open && (drawn ? <EnlargedSvg light={light} dark={dark} /> : <ClientMermaid value={value} />)}
       </dialog>
     </div>
   );

@@ -1,0 +1,17 @@
+/**
+ * Mermaid diagrams. The build draws each diagram to SVG in both colour modes
+ * (src/diagrams, plugins/diagrams) with the same themes the browser renderer
+ * uses when it has to draw one itself (themeConfig.mermaid in
+ * docusaurus.config.ts reads this too), so both kinds look alike.
+ */
+export const MERMAID_THEME_CONFIG = {
+  theme: {light: 'default', dark: 'dark'},
+  options: {},
+} as const;
+
+export const DIAGRAMS = {
+  /** Debian's Chromium, the browser the build draws diagrams in (and the tests run in). */
+  chromiumPath: '/usr/bin/chromium',
+  /** Drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. */
+  cacheDir: 'node_modules/.cache/yearn-diagrams',
+} as const;

@@ -1,0 +1,184 @@
+/**
+ * Diagrams drawn at build time (src/diagrams, plugins/diagrams): ids scoped
+ * per copy, names for assistive technology, the fences found, the browser
+ * renderer kept with one warning when Chromium is missing or a diagram fails,
+ * and (with Debian's Chromium) real SVGs that carry no script and share no id.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {afterAll, describe, expect, it} from 'vitest';
+
+import {DIAGRAMS} from '../../src/config/diagrams';
+import {mermaidFences} from '../../src/diagrams/fences';
+import {clientDiagram} from '../../src/diagrams/markup';
+import {fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
+import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
+import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
+
+const tempDirs: string[] = [];
+function tempCache(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yearn-diagrams-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
+  const base = diagramOptions({isDevelopment: false});
+  return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}};
+}
+
+interface MdNode {
+  type: string;
+  lang?: string;
+  value?: string;
+  depth?: number;
+  children?: MdNode[];
+  data?: {hName?: string; hProperties?: Record<string, string>};
+}
+
+/** A page's tree as remark gives it: a heading and the page's mermaid fences. */
+function page(...sources: string[]): MdNode {
+  return {
+    type: 'root',
+    children: [{type: 'heading', depth: 2, children: [{type: 'text', value: 'How funds move'}]}, ...sources.map((value) => ({type: 'code', lang: 'mermaid', value}))],
+  };
+}
+
+function transform(tree: MdNode, diagramOptionsValue: DiagramOptions): MdNode[] {
+  remarkDiagrams(diagramOptionsValue)(tree);
+  return tree.children!.filter((node) => node.type !== 'heading');
+}
+
+const FLOW = 'flowchart LR\n  A[Depositor] -->|deposit| B[Vault]\n  B --> C[Strategy]';
+const SEQUENCE = 'sequenceDiagram\n  accTitle: Report and fees\n  participant V as Vault\n  participant A as Accountant\n  V->>A: report(gain, loss)\n  A-->>V: fees, refunds';
+
+const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+
+describe('scopeSvgIds', () => {
+  const svg = [
+    '<svg id="d1" aria-labelledby="chart-title-d1"><title id="chart-title-d1">T</title>',
+    '<style>#d1{fill:#333;}#d1 .edge{stroke:#add;}#d1 marker{x:url(#d1-arrow);}</style>',
+    '<defs><marker id="d1-arrow"></marker></defs><g id="A"></g><g id="A"></g>',
+    '<path marker-end="url(#d1-arrow)"></path><use href="#A"></use></svg>',
+  ].join('');
+
+  it('renames every id with the scope and follows the references', () => {
+    const scoped = scopeSvgIds(svg, 'mmd0l');
+    expect(ids(scoped).every((id) => id.startsWith('mmd0l-'))).toBe(true);
+    expect(new Set(ids(scoped)).size).toBe(ids(scoped).length);
+    const [root, title, marker, firstA] = ids(scoped);
+    expect(scoped).toContain(`aria-labelledby="${title}"`);
+    expect(scoped).toContain(`#${root}{fill:#333;}#${root} .edge{stroke:#add;}`);
+    expect(scoped).toContain(`marker-end="url(#${marker})"`);
+    expect(scoped).toContain(`x:url(#${marker})`);
+    expect(scoped).toContain(`href="#${firstA}"`);
+  });
+
+  it('gives two copies of one SVG no id in common', () => {
+    const light = ids(scopeSvgIds(svg, 'mmd0l'));
+    const dark = ids(scopeSvgIds(svg, 'mmd0d'));
+    expect(light.filter((id) => dark.includes(id))).toEqual([]);
+  });
+});
+
+describe('diagram names', () => {
+  it('prefers the diagram title, else its kind and section', () => {
+    expect(diagramName({kind: 'Flowchart', title: 'Deposit flow', section: 'Overview'})).toBe('Deposit flow');
+    expect(diagramName({kind: 'Flowchart', section: 'Overview'})).toBe('Flowchart: Overview');
+    expect(diagramName({kind: 'Sequence diagram'})).toBe('Sequence diagram');
+  });
+
+  it('puts the name on the root element unless Mermaid already labels it', () => {
+    expect(nameSvg('<svg id="a"><g></g></svg>', 'A "quoted" name')).toBe('<svg aria-label="A &quot;quoted&quot; name" id="a"><g></g></svg>');
+    const titled = '<svg aria-labelledby="t"><title id="t">x</title></svg>';
+    expect(nameSvg(titled, 'other')).toBe(titled);
+  });
+});
+
+describe('mermaid fences', () => {
+  it('finds the fences of a page, text as written, and nothing else', () => {
+    const markdown = `# Title\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n\n- item\n\n  \`\`\`mermaid\n  ${SEQUENCE.replace(/\n/g, '\n  ')}\n  \`\`\`\n`;
+    expect(mermaidFences(markdown)).toEqual([FLOW, SEQUENCE]);
+  });
+});
+
+describe('without Chromium', () => {
+  it('keeps the browser renderer for every diagram and warns once, naming the pages', async () => {
+    const noChromium = options({chromiumPath: '/nonexistent/chromium'});
+    const report = await renderDiagrams(
+      [
+        {page: 'docs-developers/a.md', sources: [FLOW]},
+        {page: 'docs-developers/b.md', sources: [FLOW, SEQUENCE]},
+      ],
+      noChromium.settings,
+    );
+    expect(report).toMatchObject({diagrams: 3, svgs: 4, fromCache: 0});
+    const warning = fallbackWarning(report)!;
+    expect(warning.match(/\[diagrams\]/g)).toHaveLength(1);
+    expect(warning).toContain('docs-developers/a.md: Chromium not found at /nonexistent/chromium');
+    expect(warning).toContain('docs-developers/b.md');
+    expect(warning).toMatch(/2 page\(s\)/);
+
+    const nodes = transform(page(FLOW, SEQUENCE), noChromium);
+    expect(nodes.map((node) => node.data)).toEqual([clientDiagram(FLOW), clientDiagram(SEQUENCE)]);
+    expect(nodes[0]!.data).toEqual({hName: 'mermaid', hProperties: {value: FLOW}});
+  });
+
+  it('in `npm start`, leaves every diagram to the browser renderer even when drawn', () => {
+    const nodes = transform(page(FLOW), {...options(), enabled: false});
+    expect(nodes[0]!.data).toEqual(clientDiagram(FLOW));
+  });
+});
+
+describe.runIf(fs.existsSync(DIAGRAMS.chromiumPath))('drawn in Chromium', () => {
+  const drawn = options();
+  let report: Awaited<ReturnType<typeof renderDiagrams>>;
+
+  it('draws each diagram in both modes, and a broken one is left to the browser with its reason', async () => {
+    report = await renderDiagrams(
+      [
+        {page: 'docs-developers/flows.md', sources: [FLOW, SEQUENCE]},
+        {page: 'docs-developers/broken.md', sources: ['flowchart LR\n  A -->']},
+      ],
+      drawn.settings,
+    );
+    expect(report).toMatchObject({diagrams: 3, svgs: 6, fromCache: 0});
+    expect(reportLine(report)).toMatch(/^\[diagrams\] 3 diagrams, 6 SVGs, 0 from cache, \d+ ms$/);
+    expect(report.fallbacks).toHaveLength(1);
+    expect(report.fallbacks[0]!.page).toBe('docs-developers/broken.md');
+    expect(fallbackWarning(report)).toContain('docs-developers/broken.md: ');
+
+    const again = await renderDiagrams([{page: 'docs-developers/flows.md', sources: [FLOW, SEQUENCE]}], drawn.settings);
+    expect(again).toMatchObject({svgs: 4, fromCache: 4, fallbacks: []});
+  }, 60_000);
+
+  it('places two SVGs per diagram, named, with no script, remote resource or shared id in the page', () => {
+    const nodes = transform(page(FLOW, SEQUENCE, 'flowchart LR\n  A -->'), drawn);
+    const [flow, sequence, broken] = nodes.map((node) => node.data!);
+    expect(broken).toEqual(clientDiagram('flowchart LR\n  A -->'));
+    const svgs = [flow!, sequence!].flatMap((element) => [element.hProperties!.light!, element.hProperties!.dark!]);
+    expect(svgs).toHaveLength(4);
+    for (const svg of svgs) {
+      expect(svg).toMatch(/^<svg\b/);
+      expect(svg).not.toMatch(/<script|\son\w+=|javascript:|@import|url\(\s*['"]?(https?:)?\/\//i);
+    }
+    expect(flow!.hProperties!.light).toMatch(/^<svg aria-label="Flowchart: How funds move"/);
+    // The accTitle labels the SVG through its own <title>.
+    expect(sequence!.hProperties!.dark).toMatch(/aria-labelledby="(mmd1d-[\w-]+)"[\s\S]*<title id="\1">Report and fees<\/title>/);
+    // The two modes are drawn with different themes.
+    expect(flow!.hProperties!.light).not.toEqual(flow!.hProperties!.dark!.replace(/mmd0d-/g, 'mmd0l-'));
+
+    const all = svgs.flatMap(ids);
+    const repeated = all.filter((id, index) => all.indexOf(id) !== index);
+    expect(repeated).toEqual([]);
+    // A local reference resolves inside its own SVG, or nowhere (Mermaid's sequence
+    // diagrams point at a gradient they never define): never into another copy.
+    for (const svg of svgs) {
+      const own = new Set(ids(svg));
+      for (const [, id] of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g)) expect(own.has(id!) || !all.includes(id!)).toBe(true);
+    }
+  });
+});
