@@ -39,7 +39,7 @@ const networks = siteNetworks(env);
 // The probes build keeps a few pages, so links to the others are expected to break there.
 const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw';
 /** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
-const diagrams = diagramOptions({isDevelopment: env.isDevelopment});
+const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath: env.chromiumPath});
 
 /** Edit links open the file on GitHub; reference pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;

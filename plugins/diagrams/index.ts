@@ -37,12 +37,12 @@ export interface DiagramOptions {
   readonly settings: DiagramSettings;
 }
 
-export function diagramOptions({isDevelopment}: {isDevelopment: boolean}): DiagramOptions {
+export function diagramOptions({isDevelopment, chromiumPath}: {isDevelopment: boolean; chromiumPath: string}): DiagramOptions {
   return {
     enabled: !isDevelopment,
-    chromiumFound: fs.existsSync(DIAGRAMS.chromiumPath),
+    chromiumFound: fs.existsSync(chromiumPath),
     settings: {
-      chromiumPath: DIAGRAMS.chromiumPath,
+      chromiumPath,
       cacheDir: path.join(SITE_DIR, DIAGRAMS.cacheDir),
       themes: MERMAID_THEME_CONFIG.theme,
       options: MERMAID_THEME_CONFIG.options,

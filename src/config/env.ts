@@ -9,6 +9,7 @@ import * as z from 'zod';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
 import {currentBranch} from './gitBranch';
+import {DIAGRAMS} from './diagrams';
 import {SEARCH} from './search';
 import type {SearchSiteConfig} from './siteSettings';
 
@@ -58,6 +59,8 @@ const ENV_SCHEMA = z
     ALGOLIA_API_KEY: text,
     ALGOLIA_INDEX_NAME: text,
     YEARN_E2E_PROBES: text,
+    /** The Chromium (or Chrome) the build draws diagrams in, where it is not Debian's. */
+    YEARN_CHROMIUM_PATH: z.preprocess(trimmed, z.string().startsWith('/', 'must be an absolute path').optional()),
   })
   .superRefine((raw, ctx) => {
     // Any ALGOLIA_* variable asks for Algolia; it cannot work without both the app id and the search-only key.
@@ -94,6 +97,8 @@ const ENV_SCHEMA = z
        * hide-on-scroll. Never set for a deployed build.
        */
       e2eProbes: raw.YEARN_E2E_PROBES === '1',
+      /** YEARN_CHROMIUM_PATH, else Debian's Chromium (src/config/diagrams.ts). */
+      chromiumPath: raw.YEARN_CHROMIUM_PATH ?? DIAGRAMS.chromiumPath,
     } as const;
   });
 

@@ -26,7 +26,7 @@ function tempCache(): string {
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
 function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
-  const base = diagramOptions({isDevelopment: false});
+  const base = diagramOptions({isDevelopment: false, chromiumPath: DIAGRAMS.chromiumPath});
   return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}};
 }
 

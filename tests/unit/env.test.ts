@@ -32,6 +32,12 @@ describe('readEnv', () => {
     expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: ' 1 '}).e2eProbes).toBe(true);
   });
 
+  it('draws diagrams with Debian\'s Chromium unless YEARN_CHROMIUM_PATH names another browser by an absolute path', () => {
+    expect(readEnv({NODE_ENV: 'production'}).chromiumPath).toBe('/usr/bin/chromium');
+    expect(readEnv({NODE_ENV: 'production', YEARN_CHROMIUM_PATH: ' /usr/bin/google-chrome '}).chromiumPath).toBe('/usr/bin/google-chrome');
+    expect(() => readEnv({YEARN_CHROMIUM_PATH: 'chrome'})).toThrow(/YEARN_CHROMIUM_PATH="chrome" is invalid: must be an absolute path/);
+  });
+
   it('treats empty values as unset', () => {
     const env = readEnv({NODE_ENV: 'production', YEARN_PROVIDER_KEY: '', YEARN_RPC_URL: '   '});
     expect(env.providerKey).toBeUndefined();
