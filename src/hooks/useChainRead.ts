@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 
 /**
  * A chain read's state in a widget. `idle` is what the server renders (and
@@ -18,9 +18,12 @@ export function useChainRead<T>(read: () => Promise<T>, key: string): Loadable<T
   const [value, setValue] = useState<Loadable<T>>({state: 'idle'});
   useEffect(() => {
     let live = true;
-    setValue({state: 'loading'});
+    // A page may hold a hundred and more reads (the V3 address page): their
+    // states are transitions, which React renders in slices between the
+    // reader's input instead of in one long task.
+    startTransition(() => setValue({state: 'loading'}));
     read().then(
-      (result) => live && setValue({state: 'done', value: result}),
+      (result) => live && startTransition(() => setValue({state: 'done', value: result})),
       (error: unknown) => {
         // Reads fail with a ChainError that carries a reason; anything else
         // (a chunk that failed to load) still leaves the static value in place.
@@ -28,7 +31,7 @@ export function useChainRead<T>(read: () => Promise<T>, key: string): Loadable<T
           typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
             ? error.reason
             : 'the live check could not load';
-        if (live) setValue({state: 'failed', reason});
+        if (live) startTransition(() => setValue({state: 'failed', reason}));
       },
     );
     return () => {
