@@ -16,6 +16,18 @@ function trackIndexRequests(page: Page): string[] {
   return requests;
 }
 
+/** Holds back the scripts that carry the search modal, as a slow network would; returns what releases them. */
+async function holdSearchModal(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('DocSearch-Modal')) await held;
+    await route.fulfill({response});
+  });
+  return release;
+}
+
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -55,14 +67,7 @@ test.describe('search modal (local index)', () => {
   });
 
   test('search opened before the modal\'s code arrives shows at once and keeps what is typed', async ({page}) => {
-    // Hold the modal's code, as a slow network would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes('DocSearch-Modal')) await held;
-      await route.fulfill({response});
-    });
+    const release = await holdSearchModal(page);
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
     const shell = page.getByRole('dialog', {name: 'Search'});
@@ -82,13 +87,7 @@ test.describe('search modal (local index)', () => {
   });
 
   test('Escape closes the shell too, and search opens again', async ({page}) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes('DocSearch-Modal')) await held;
-      await route.fulfill({response});
-    });
+    const release = await holdSearchModal(page);
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
