@@ -25,7 +25,11 @@ async function holdSearchModal(page: Page): Promise<() => void> {
     if ((await response.text()).includes('DocSearch-Modal')) await held;
     await route.fulfill({response});
   });
-  return release;
+  return () => {
+    release();
+    // Docusaurus keeps prefetching linked pages' chunks; those still in flight when the test ends must not fail it.
+    void page.unrouteAll({behavior: 'ignoreErrors'});
+  };
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
