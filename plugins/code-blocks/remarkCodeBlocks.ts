@@ -10,6 +10,7 @@ import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {parseFence} from '../../src/code/fence';
 import {canHighlight, highlightCodeBlock, type CodeThemes} from '../../src/code/highlight';
 import {CODE_THEMES} from '../../src/config/codeThemes';
+import {stringAttribute} from '../mdx/attributes';
 import {hasFlag, replaceFences, type CodeNode, type MdNode} from './fences';
 
 /** Whether the build highlights this fence; a declaration is plugins/contract-reference's. */
@@ -18,8 +19,6 @@ function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
   if (hasFlag(node, CODE_FENCE.declarationMeta)) return false;
   return canHighlight(node.lang) && !parseFence(node.meta, node.value).needsTheme;
 }
-
-const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
 
 /** The site's themes unless a test names others (options given in the config would ship with the site config in the main bundle). */
 export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes} = {}) {
@@ -32,7 +31,7 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
       return {
         type: 'mdxJsxFlowElement',
         name: CODE_FENCE.blockComponent,
-        attributes: [attribute('language', node.lang), ...(fence.title ? [attribute('title', fence.title)] : [])],
+        attributes: [stringAttribute('language', node.lang), ...(fence.title ? [stringAttribute('title', fence.title)] : [])],
         // Any node type with hName/hChildren becomes that element in the HTML tree.
         children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
       };
