@@ -15,6 +15,8 @@ import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import leanRegistryPlugin from './plugins/lean-registry';
+import leanDocsPlugin from './plugins/lean-docs';
 import agentFilesPlugin from './plugins/agent-files';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
@@ -44,9 +46,10 @@ const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath:
 /** Edit links open the file on GitHub; reference pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
 
-function docsInstance(area: (typeof DOCS_AREAS)[number]): [string, DocsOptions] {
+function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    // Docusaurus's docs plugin, sending the browser only the doc descriptions that cards show.
+    leanDocsPlugin,
     {
       id: area.id,
       path: area.dir,
@@ -115,6 +118,7 @@ const config = {
     './src/clientModules/anchorScroll.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/routeProgress.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   presets: [
@@ -143,6 +147,7 @@ const config = {
     agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,
+    leanRegistryPlugin,
     katexFontFilesPlugin,
     networksPlugin(networks),
     hostingPlugin(networks, env.search),

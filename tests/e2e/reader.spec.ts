@@ -104,6 +104,8 @@ test.describe('code blocks and diagrams', () => {
     await gotoHydrated(page, '/getting-started/guides/how-to-understand-yvault-roi');
     const image = page.getByRole('img', {name: /Chart of the price per share of a vault/});
     await expect(image).toBeVisible();
+    // The zoom library loads after hydration, with the first page that has an image; it marks the images it handles.
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     await expect(page.locator('body.medium-zoom--opened')).toHaveCount(1);

@@ -1,0 +1,29 @@
+/**
+ * Trims the route registry that every page's main bundle carries.
+ *
+ * Docusaurus lists each route chunk as `[load, modulePath, weakId]`; the
+ * module path (such as `@site/docs-developers/…/VaultV3.md`) serves only
+ * server rendering, which records the modules a page used. With some four
+ * hundred chunks those strings were about 27 kB raw (3 kB gzip) of every
+ * page's JavaScript, so the client bundle gets the registry with empty paths.
+ */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import type {Plugin} from '@docusaurus/types';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export default function leanRegistryPlugin(): Plugin {
+  return {
+    name: 'lean-registry',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(HERE, 'loader.cjs')}]}],
+        },
+      };
+    },
+  };
+}
