@@ -69,6 +69,13 @@ export const LOADING = {
    * for it, and the chart is drawn before the reader reaches it.
    */
   chartLoadMarginPx: 400,
+  /**
+   * A chain widget (an address's live status, a Safe's signers, the
+   * calculator's totals) starts its read once it comes this close to the
+   * view (src/hooks/useChainRead.ts): a page whose widgets sit below the fold
+   * downloads no chain code until the reader scrolls towards them.
+   */
+  widgetLoadMarginPx: 600,
 } as const;
 
 /**

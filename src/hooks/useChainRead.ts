@@ -1,4 +1,8 @@
-import {startTransition, useEffect, useState} from 'react';
+import {startTransition, useEffect, useState, type RefObject} from 'react';
+
+import {LOADING} from '@site/src/config/site';
+
+import {useNearView} from './useNearView';
 
 /**
  * A chain read's state in a widget. `idle` is what the server renders (and
@@ -11,12 +15,16 @@ export type Loadable<T> =
   | {readonly state: 'failed'; readonly reason: string};
 
 /**
- * Runs a read of `src/chain/access` after hydration. `key` identifies the
- * read: a new closure with the same key is the same read.
+ * Runs a read of `src/chain/access` once the widget's element `near` comes
+ * within LOADING.widgetLoadMarginPx of the view, so the chain code downloads
+ * only on pages, and at the moment, where a widget is about to be seen. `key`
+ * identifies the read: a new closure with the same key is the same read.
  */
-export function useChainRead<T>(read: () => Promise<T>, key: string): Loadable<T> {
+export function useChainRead<T>(read: () => Promise<T>, key: string, near: RefObject<HTMLElement | null>): Loadable<T> {
   const [value, setValue] = useState<Loadable<T>>({state: 'idle'});
+  const inView = useNearView(near, LOADING.widgetLoadMarginPx);
   useEffect(() => {
+    if (!inView) return undefined;
     let live = true;
     // A page may hold a hundred and more reads (the V3 address page): their
     // states are transitions, which React renders in slices between the
@@ -37,6 +45,6 @@ export function useChainRead<T>(read: () => Promise<T>, key: string): Loadable<T
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, inView]);
   return value;
 }

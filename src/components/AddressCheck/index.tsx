@@ -50,7 +50,7 @@ export default function AddressCheck({page, entries}: AddressCheckProps) {
       unverified: results.filter(([, r]) => r.status === 'unverified').map(([check]) => name(check)),
       reasons: [...reasons],
     };
-  }, page);
+  }, page, box);
 
   const listedNote =
     listed > 0 ? ` ${listed} ${listed === 1 ? 'address has' : 'addresses have'} no on-chain directory and ${listed === 1 ? 'is' : 'are'} shown as published.` : '';

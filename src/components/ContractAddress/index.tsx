@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useRef, useState, type RefObject} from 'react';
 import clsx from 'clsx';
 
 import {verify} from '@site/src/chain/access';
@@ -27,12 +27,12 @@ interface Status {
   readonly title: string;
 }
 
-/** The live status of `entry` on one chain, read from that chain's RPC after hydration. */
-function useStatus(entry: AddressEntry, chainId: number): Status {
+/** The live status of `entry` on one chain, read from that chain's RPC once `near` comes close to the view. */
+function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLElement | null>): Status {
   const how = describeSource(entry, chainId);
   const live = isCheckedLive(entry, chainId);
   const name = siteNetwork(chainId).name;
-  const result = useChainRead(() => (live ? verify(entry, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`);
+  const result = useChainRead(() => (live ? verify(entry, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`, near);
   if (!live) {
     return {
       kind: 'not-checked',
@@ -55,9 +55,10 @@ function useStatus(entry: AddressEntry, chainId: number): Status {
 }
 
 function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
-  const status = useStatus(entry, chainId);
+  const label = useRef<HTMLSpanElement>(null);
+  const status = useStatus(entry, chainId, label);
   return (
-    <span className={clsx(styles.status, styles[status.kind])} title={status.title} role="status" data-chain-id={chainId} data-status={status.kind}>
+    <span ref={label} className={clsx(styles.status, styles[status.kind])} title={status.title} role="status" data-chain-id={chainId} data-status={status.kind}>
       {status.text}
     </span>
   );

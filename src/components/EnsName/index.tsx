@@ -1,3 +1,5 @@
+import {useRef} from 'react';
+
 import {resolveName} from '@site/src/chain/access';
 import {useChainRead} from '@site/src/hooks/useChainRead';
 
@@ -13,7 +15,8 @@ export interface EnsNameProps {
  * no resolver or no address shows "no ENS name"; a failed read shows why.
  */
 export default function EnsName({name}: EnsNameProps) {
-  const resolved = useChainRead(() => resolveName(name), name);
+  const box = useRef<HTMLSpanElement>(null);
+  const resolved = useChainRead(() => resolveName(name), name, box);
 
   let status: string;
   let kind: string;
@@ -23,7 +26,7 @@ export default function EnsName({name}: EnsNameProps) {
   else [status, kind] = [`→ ${resolved.value}`, 'resolved'];
 
   return (
-    <span className={styles.root} data-ens-name={name} data-status={kind}>
+    <span ref={box} className={styles.root} data-ens-name={name} data-status={kind}>
       <code>{name}</code>
       {status && <span className={styles.status}>{status}</span>}
     </span>

@@ -1,3 +1,5 @@
+import {useRef} from 'react';
+
 import {readSafe} from '@site/src/chain/access';
 import type {AddressEntry} from '@site/src/chain/addresses/types';
 import {explorerUrl} from '@site/src/chain/explorer';
@@ -21,7 +23,8 @@ export interface SafeSignersProps {
 export default function SafeSigners({entry, documented}: SafeSignersProps) {
   const id = entry.id;
   const network = siteNetwork(entry.chains[0] ?? 1);
-  const safe = useChainRead(() => readSafe(entry), id);
+  const box = useRef<HTMLDivElement>(null);
+  const safe = useChainRead(() => readSafe(entry), id, box);
 
   const fallback = documented ? `Documented: ${documented} signatures.` : '';
   let summary: string;
@@ -31,7 +34,7 @@ export default function SafeSigners({entry, documented}: SafeSignersProps) {
   else summary = `Live: ${safe.value.threshold} of ${safe.value.owners.length} signatures required.`;
 
   return (
-    <div className={styles.root} data-safe={id} data-status={safe.state}>
+    <div ref={box} className={styles.root} data-safe={id} data-status={safe.state}>
       <p className={styles.summary} role="status">
         <strong>{entry.label}:</strong> {summary.trim()}
       </p>

@@ -68,6 +68,7 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
   const now = useNowSeconds();
   const gaugeSelectId = useId();
   const chartBox = useRef<HTMLDivElement>(null);
+  const calculatorBox = useRef<HTMLElement>(null);
   const chartNear = useNearView(chartBox, LOADING.chartLoadMarginPx);
   const weeksId = useId();
 
@@ -76,7 +77,7 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
     if (!gauge) throw new Error(`Unknown gauge ${gaugeId}`);
     const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(veYfi), readTotalSupply(gauge)]);
     return {veYfiSupply, gaugeTotal};
-  }, `totals:${gaugeId}`);
+  }, `totals:${gaugeId}`, calculatorBox);
 
   const liveText = (value: bigint | undefined) => (value === undefined ? undefined : formatDecimal(value, 2).replace(/,/g, ''));
   const veTotalShown = veTotalText ?? (live.state === 'done' ? liveText(live.value.veYfiSupply) : undefined) ?? STATIC_TOTALS.veYfiSupply;
@@ -111,7 +112,7 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
   }, [amount, weeks, deposit, veTotalShown, gaugeTotalShown, now]);
 
   return (
-    <section className={styles.root} aria-label="veYFI calculator" data-calculator="veyfi">
+    <section ref={calculatorBox} className={styles.root} aria-label="veYFI calculator" data-calculator="veyfi">
       <div className={styles.inputs}>
         <Field label="Lock amount" suffix="YFI" value={amount} onChange={setAmount} />
         <div className={styles.field}>
