@@ -50,3 +50,23 @@ export const TOTAL_SUPPLY_ABI = [view('totalSupply', 'uint256')] as const;
 /** Names of address-returning getters that an address book entry may cite. */
 export type ProviderGetter = (typeof PROTOCOL_ADDRESS_PROVIDER_ABI)[number]['name'];
 export type RoleManagerGetter = (typeof ROLE_MANAGER_ABI)[number]['name'];
+
+/** ENS: the universal resolver's entry point that viem's getEnsAddress used, and the resolver's `addr`. */
+export const ENS_UNIVERSAL_RESOLVER_ABI = [
+  {
+    type: 'function',
+    name: 'resolveWithGateways',
+    stateMutability: 'view',
+    inputs: [
+      {name: 'name', type: 'bytes'},
+      {name: 'data', type: 'bytes'},
+      {name: 'gateways', type: 'string[]'},
+    ],
+    outputs: [
+      {name: '', type: 'bytes'},
+      {name: 'resolver', type: 'address'},
+    ],
+  },
+] as const;
+
+export const ENS_ADDR_ABI = [view('addr', 'address', [{name: 'node', type: 'bytes32'}])] as const;

@@ -3,35 +3,26 @@
  * src/config/chain.ts, wrapped in a reader that checks the chain id once,
  * caches reads and turns every failure into a typed ChainError.
  *
- * It is a bare client with the three actions the site uses, not
- * `createPublicClient`: that one attaches every public action, signature
- * verification among them, and so brings secp256k1 and more into the bundle
- * of every page with a chain widget.
+ * It is a bare client (viem's HTTP transport with its retries, timeouts and
+ * JSON-RPC batching), not `createPublicClient`, whose public actions bring
+ * signature verification, secp256k1 and more. Contract reads go through
+ * `./multicall` (Multicall3 batches made with viem's ABI coders) and ENS
+ * through the universal resolver (`./ens`), rather than viem's `call` action.
  */
-import {
-  createClient,
-  http,
-  type Abi,
-  type Address,
-  type Chain,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  type ContractFunctionReturnType,
-  type GetEnsAddressParameters,
-  type ReadContractParameters,
-} from 'viem';
-import {getChainId, getEnsAddress, readContract} from 'viem/actions';
+import {createClient, hexToNumber, http, type Abi, type Address, type Chain, type ContractFunctionArgs, type ContractFunctionName, type ContractFunctionReturnType, type Hex} from 'viem';
 import {mainnet} from 'viem/chains';
 
 import {CHAIN} from '../config/chain';
 import {RequestCache} from './cache';
+import {lookupEnsAddress} from './ens';
 import {toChainError, WrongChainError} from './errors';
+import {createBatchedReader, describeRead, type ContractRead} from './multicall';
 
 /** What the site asks of a chain: the chain id, contract reads and (mainnet) ENS addresses. */
 export interface MainnetClient {
   getChainId(): Promise<number>;
-  getEnsAddress(parameters: GetEnsAddressParameters): Promise<Address | null>;
-  readContract(parameters: ReadContractParameters): Promise<unknown>;
+  getEnsAddress(parameters: {name: string}): Promise<Address | null>;
+  readContract(parameters: ContractRead): Promise<unknown>;
 }
 
 export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): MainnetClient {
@@ -43,12 +34,20 @@ export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): Mai
       retryDelay: CHAIN.retryDelayMs,
       batch: {batchSize: CHAIN.rpcBatchSize},
     }),
-    batch: {multicall: {batchSize: CHAIN.multicallBatchSizeBytes}},
   });
+  const ethCall = (to: Address, data: Hex) => client.request({method: 'eth_call', params: [{to, data}, 'latest']});
+  // Every V3 chain has Multicall3 at its usual address; viem's chain definitions and the build's records name it.
+  const multicall3 = chain.contracts?.multicall3?.address;
+  if (!multicall3) throw new Error(`${chain.name} (${chain.id}) has no Multicall3 address in its chain definition`);
+  const readContract = createBatchedReader(ethCall, multicall3, CHAIN.multicallBatchSizeBytes);
+  const universalResolver = chain.contracts?.ensUniversalResolver?.address;
   return {
-    getChainId: () => getChainId(client),
-    getEnsAddress: (parameters) => getEnsAddress(client, parameters),
-    readContract: (parameters) => readContract(client, parameters),
+    getChainId: async () => hexToNumber(await client.request({method: 'eth_chainId'})),
+    getEnsAddress: ({name}) => {
+      if (!universalResolver) return Promise.reject(new Error(`${chain.name} has no ENS universal resolver`));
+      return lookupEnsAddress(readContract, universalResolver, name);
+    },
+    readContract,
   };
 }
 
@@ -105,8 +104,7 @@ export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client
     client,
     cached,
     readContract(parameters) {
-      const args = (parameters.args ?? []) as readonly unknown[];
-      const call = `${parameters.functionName}(${args.map(String).join(', ')})`;
+      const call = describeRead(parameters as ContractRead);
       return cached(`${parameters.address.toLowerCase()}:${call}`, call, (c) =>
         // viem's generics do not survive the indirection; the signature above keeps callers typed.
         c.readContract(parameters as never),

@@ -1,6 +1,20 @@
-import type {Address} from 'viem';
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  labelhash,
+  namehash,
+  stringToBytes,
+  toFunctionSelector,
+  toHex,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem';
 
+import {ENS_ADDR_ABI, ENS_UNIVERSAL_RESOLVER_ABI} from './abis';
 import type {ChainReader} from './client';
+import {CallRevertedError} from './errors';
+import type {ContractRead} from './multicall';
 
 /**
  * A name whose labels hold only lower-case letters and digits, with hyphens
@@ -20,9 +34,64 @@ export async function normalizeEnsName(name: string): Promise<string> {
 }
 
 /**
- * Resolves an ENS name through the universal resolver. A name without a
- * resolver or an address gives null (viem maps the resolver's
- * `ResolverNotFound` revert to null); transport failures throw a ChainError.
+ * `name` in the DNS wire format the universal resolver takes: each label
+ * prefixed by its length, then a zero byte; a label over 255 bytes is
+ * written as its hash in brackets.
+ */
+export function dnsEncode(name: string): Hex {
+  const labels = name.replace(/^\.|\.$/g, '').split('.').filter(Boolean);
+  const parts = labels.map((label) => {
+    const bytes = stringToBytes(label);
+    return bytes.length > 255 ? stringToBytes(`[${labelhash(label).slice(2)}]`) : bytes;
+  });
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length + 1, 1));
+  let offset = 0;
+  for (const part of parts) {
+    out[offset] = part.length;
+    out.set(part, offset + 1);
+    offset += part.length + 1;
+  }
+  return toHex(out);
+}
+
+/** The universal resolver's answers for a name that has no resolver or no address, as viem reads them. */
+const NO_ADDRESS_ERRORS = new Set(
+  ['HttpError(uint16,string)', 'ResolverError(bytes)', 'ResolverNotContract(bytes,address)', 'ResolverNotFound(bytes)', 'UnsupportedResolverProfile(bytes4)'].map((signature) =>
+    toFunctionSelector(signature),
+  ),
+);
+
+/** Gateways the resolver may ask for offchain names; viem's own marker for "none, answer locally". */
+const LOCAL_GATEWAY = 'x-batch-gateway:true';
+
+/**
+ * The address an ENS name points to, through the universal resolver at
+ * `universalResolver`, or null when the name has no resolver or no address.
+ * Names resolved offchain (CCIP-read) are not followed: every name the site
+ * shows is on chain, and such a name fails as a reverted call.
+ */
+export async function lookupEnsAddress(read: (call: ContractRead) => Promise<unknown>, universalResolver: Address, name: string): Promise<Address | null> {
+  const query = encodeFunctionData({abi: ENS_ADDR_ABI, functionName: 'addr', args: [namehash(name)]});
+  let answer: Hex;
+  try {
+    [answer] = (await read({
+      address: universalResolver,
+      abi: ENS_UNIVERSAL_RESOLVER_ABI,
+      functionName: 'resolveWithGateways',
+      args: [dnsEncode(name), query, [LOCAL_GATEWAY]],
+    })) as readonly [Hex, Address];
+  } catch (error) {
+    if (error instanceof CallRevertedError && error.revertData && NO_ADDRESS_ERRORS.has(error.revertData.slice(0, 10) as Hex)) return null;
+    throw error;
+  }
+  if (answer === '0x') return null;
+  const address = decodeFunctionResult({abi: ENS_ADDR_ABI, functionName: 'addr', data: answer});
+  return address === zeroAddress ? null : address;
+}
+
+/**
+ * Resolves an ENS name through the chain's universal resolver. A name without
+ * a resolver or an address gives null; transport failures throw a ChainError.
  */
 export async function resolveEnsName(reader: ChainReader, name: string): Promise<Address | null> {
   const normalized = await normalizeEnsName(name);

@@ -3,13 +3,7 @@
  * the check script can say plainly what went wrong; each keeps the error it
  * was mapped from as its `cause`, for the console and for debugging.
  */
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  HttpRequestError,
-  RpcRequestError,
-  TimeoutError as ViemTimeoutError,
-} from 'viem';
+import {BaseError, HttpRequestError, RpcRequestError, TimeoutError as ViemTimeoutError, type Hex} from 'viem';
 
 export interface ChainErrorOptions {
   /** The error this one was mapped from (usually viem's). */
@@ -75,9 +69,12 @@ export class WrongChainError extends ChainError {
 export class CallRevertedError extends ChainError {
   override readonly name = 'CallRevertedError';
   readonly reason: string;
-  constructor(readonly call: string, options?: ChainErrorOptions) {
+  /** What the contract reverted with (an error selector and its arguments), when the batch returned it. */
+  readonly revertData?: Hex;
+  constructor(readonly call: string, options?: ChainErrorOptions & {readonly revertData?: Hex}) {
     super(`${call} reverted`, options);
     this.reason = `the contract call ${call} reverted`;
+    this.revertData = options?.revertData;
   }
 }
 
@@ -96,7 +93,6 @@ export function toChainError(error: unknown, call = 'read'): ChainError {
   const cause = {cause: error};
   if (error instanceof BaseError) {
     if (error.walk((e) => e instanceof ViemTimeoutError)) return new RpcTimeoutError(error.shortMessage, cause);
-    if (error.walk((e) => e instanceof ContractFunctionRevertedError)) return new CallRevertedError(call, cause);
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
     if (http?.status === 429) return new RateLimitedError(http.shortMessage, cause);
     if (http?.status && (http.status < 200 || http.status >= 300)) return new HttpStatusError(http.status, http.shortMessage, cause);

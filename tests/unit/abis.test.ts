@@ -29,6 +29,8 @@ const SIGNATURES = {
   GAUGE_REGISTRY_ABI: ['function registered(address gauge) view returns (bool)', 'function controller() view returns (address)'],
   SAFE_ABI: ['function getOwners() view returns (address[])', 'function getThreshold() view returns (uint256)'],
   TOTAL_SUPPLY_ABI: ['function totalSupply() view returns (uint256)'],
+  ENS_UNIVERSAL_RESOLVER_ABI: ['function resolveWithGateways(bytes name, bytes data, string[] gateways) view returns (bytes, address resolver)'],
+  ENS_ADDR_ABI: ['function addr(bytes32 node) view returns (address)'],
 } as const;
 
 /** An ABI item without the empty names the object form carries, as parseAbi gives it. */

@@ -1,9 +1,10 @@
-import {ContractFunctionRevertedError, HttpRequestError, RpcRequestError, TimeoutError as ViemTimeout, BaseError} from 'viem';
+import {HttpRequestError, RpcRequestError, TimeoutError as ViemTimeout, BaseError} from 'viem';
 import {describe, expect, it} from 'vitest';
 
 import {CHAIN, RPC_GIVE_UP_MS} from '../../src/config/chain';
 import {RequestCache} from '../../src/chain/cache';
 import {
+  CallRevertedError,
   HttpStatusError,
   MalformedResponseError,
   NetworkError,
@@ -37,7 +38,6 @@ describe('toChainError', () => {
       wrap(new RpcRequestError({body: {}, url, error: {code: -32601, message: 'method not found'}})),
       wrap(new HttpRequestError({url, cause: new SyntaxError('Unexpected token')})),
       wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})),
-      wrap(new ContractFunctionRevertedError({abi: [], functionName: 'getRouter'})),
       new SyntaxError('bad JSON'),
       new Error('boom'),
     ];
@@ -63,9 +63,11 @@ describe('toChainError', () => {
     expect(toChainError(wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})))).toBeInstanceOf(NetworkError);
   });
 
-  it('maps reverts and keeps typed errors as they are', () => {
-    const reverted = new ContractFunctionRevertedError({abi: [], functionName: 'getRouter'});
-    expect(toChainError(wrap(reverted), 'getRouter()').reason).toBe('the contract call getRouter() reverted');
+  it('keeps typed errors as they are', () => {
+    // Reverts are typed where the batch reports them (src/chain/multicall.ts).
+    const reverted = new CallRevertedError('getRouter()', {revertData: '0x12345678'});
+    expect(toChainError(reverted)).toBe(reverted);
+    expect(reverted.reason).toBe('the contract call getRouter() reverted');
     const wrong = new WrongChainError(1, 5, 'Ethereum');
     expect(toChainError(wrong)).toBe(wrong);
     expect(wrong.reason).toBe('the RPC node is on chain 5, not Ethereum (1)');
