@@ -61,13 +61,13 @@ const NO_ADDRESS_ERRORS = new Set(
   ),
 );
 
-/** Gateways the resolver may ask for offchain names; viem's own marker for "none, answer locally". */
+/** Gateways the resolver may ask for off-chain names; viem's own marker for "none, answer locally". */
 const LOCAL_GATEWAY = 'x-batch-gateway:true';
 
 /**
  * The address an ENS name points to, through the universal resolver at
  * `universalResolver`, or null when the name has no resolver or no address.
- * Names resolved offchain (CCIP-read) are not followed: every name the site
+ * Names resolved off-chain (CCIP-read) are not followed: every name the site
  * shows is on chain, and such a name fails as a reverted call.
  */
 export async function lookupEnsAddress(read: (call: ContractRead) => Promise<unknown>, universalResolver: Address, name: string): Promise<Address | null> {

@@ -4,7 +4,7 @@
  * of requests. viem does the encoding, decoding and transport; this module
  * is only the batching, which viem offers inside its `call` action. That
  * action also handles block and state overrides, deployless calls and
- * offchain lookups, none of which the site uses; without it the chain code
+ * off-chain lookups, none of which the site uses; without it the chain code
  * an address page downloads went from 36 to 23 kB gzip.
  */
 import {decodeFunctionResult, encodeFunctionData, multicall3Abi, type Abi, type Address, type Hex} from 'viem';
