@@ -7,20 +7,21 @@ type Listener = () => void;
  * it: the V3 address page has some hundred and fifty live statuses, and one
  * observer each would be as many setups during hydration.
  */
-const observers = new Map<number, {observer: IntersectionObserver; listeners: Map<Element, Listener>}>();
+const observers = new Map<number, {observer: IntersectionObserver; listeners: Map<Element, Set<Listener>>}>();
 
-function watch(node: Element, marginPx: number, onNear: Listener): () => void {
+/** Calls `onNear` once `node` comes within `marginPx` of the view; returns the cancel. */
+export function watchNearView(node: Element, marginPx: number, onNear: Listener): () => void {
   let shared = observers.get(marginPx);
   if (!shared) {
-    const listeners = new Map<Element, Listener>();
+    const listeners = new Map<Element, Set<Listener>>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          const listener = listeners.get(entry.target);
+          const waiting = listeners.get(entry.target);
           listeners.delete(entry.target);
           observer.unobserve(entry.target);
-          listener?.();
+          waiting?.forEach((listener) => listener());
         }
       },
       {rootMargin: `${marginPx}px 0px`},
@@ -29,10 +30,14 @@ function watch(node: Element, marginPx: number, onNear: Listener): () => void {
     observers.set(marginPx, shared);
   }
   const {observer, listeners} = shared;
-  listeners.set(node, onNear);
-  observer.observe(node);
+  const waiting = listeners.get(node) ?? new Set<Listener>();
+  if (waiting.size === 0) observer.observe(node);
+  waiting.add(onNear);
+  listeners.set(node, waiting);
   return () => {
-    if (listeners.get(node) !== onNear) return;
+    waiting.delete(onNear);
+    // The set may already have fired and been replaced by a newer watcher's.
+    if (waiting.size > 0 || listeners.get(node) !== waiting) return;
     listeners.delete(node);
     observer.unobserve(node);
   };
@@ -52,7 +57,7 @@ export function useNearView(ref: RefObject<HTMLElement | null>, marginPx: number
       setNear(true);
       return undefined;
     }
-    return watch(node, marginPx, () => setNear(true));
+    return watchNearView(node, marginPx, () => setNear(true));
   }, [near, ref, marginPx]);
   return near;
 }
