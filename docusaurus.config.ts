@@ -9,7 +9,7 @@ import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-re
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
-import rehypeKatexCss, {katexFontFilesPlugin} from './plugins/katex-css';
+import rehypeKatexCss, {katexAssetsPlugin} from './plugins/katex-css';
 import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
@@ -160,7 +160,7 @@ const config = {
     lazyCssPlugin,
     lazyPrismPlugin,
     leanRegistryPlugin,
-    katexFontFilesPlugin,
+    katexAssetsPlugin,
     networksPlugin(networks),
     hostingPlugin(networks, env.search),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.

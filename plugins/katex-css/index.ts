@@ -1,17 +1,39 @@
 /**
  * KaTeX's assets, loaded only where math is.
  *
- * The rehype plugin (default export), run after rehype-katex: a page that
- * renders math imports KaTeX's stylesheet itself, so the CSS ships with that
- * page's chunk instead of the global stylesheet every page downloads. The
- * import is added as an MDX ESM node, which MDX compiles for both .md and .mdx
- * pages. The Docusaurus plugin `katexFontFilesPlugin` keeps the fonts out of
- * that stylesheet.
+ * The rehype plugin (default export), run after rehype-katex, gives a page
+ * that renders math KaTeX's stylesheet twice over, so it is styled in every
+ * way a reader arrives:
+ *
+ * - a `<link rel="stylesheet">` in the page's head, to a copy of KaTeX's
+ *   stylesheet and fonts that `katexAssetsPlugin` writes to a versioned
+ *   folder: the server's HTML then paints the math styled, without
+ *   JavaScript and without a shift when the scripts run (Docusaurus links a
+ *   route's code-split stylesheets in its HTML only with webpack, not with
+ *   Rspack);
+ * - an import of the stylesheet (an MDX ESM node, which MDX compiles for .md
+ *   and .mdx pages), so it ships with the page's chunk and a client-side
+ *   navigation has it before the page renders.
+ *
+ * Both stay off pages without math. `katexAssetsPlugin` also keeps the
+ * fonts out of the chunk's stylesheet.
  */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
 import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
+
+import {SITE} from '../../src/config/site';
+import type {RuleSetRule, WebpackPluginInstance} from 'webpack';
 
 export const KATEX_CSS_MODULE = 'katex/dist/katex.min.css';
+
+const require = createRequire(import.meta.url);
+const KATEX_DIST = path.dirname(require.resolve(KATEX_CSS_MODULE));
+const KATEX_VERSION = (require('katex/package.json') as {version: string}).version;
+
+/** Where the build puts its copy of KaTeX's stylesheet (the fonts sit beside it, as the stylesheet expects). */
+export const KATEX_STYLESHEET_PATH = `assets/katex-${KATEX_VERSION}/katex.min.css`;
 
 interface HastNode {
   type: string;
@@ -41,9 +63,21 @@ function cssImport(): HastNode {
   };
 }
 
+/** `<Head><link rel="stylesheet" href=…/></Head>` as an MDX element; Head is the site's MDX component. */
+function headLink(href: string): HastNode {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Head',
+    attributes: [],
+    children: [{type: 'mdxJsxFlowElement', name: 'link', attributes: [attribute('rel', 'stylesheet'), attribute('href', href)], children: []} as HastNode],
+  } as HastNode;
+}
+
 export default function rehypeKatexCss() {
   return (tree: HastNode) => {
-    if (hasMath(tree)) tree.children?.unshift(cssImport());
+    if (!hasMath(tree)) return;
+    tree.children?.unshift(cssImport(), headLink(`${SITE.baseUrl}${KATEX_STYLESHEET_PATH}`));
   };
 }
 
@@ -58,10 +92,10 @@ export const KATEX_FONTS = /[\\/]katex[\\/]dist[\\/]fonts[\\/]/;
  * stylesheet shrinks to a few kB and a browser downloads only the woff2 faces
  * the page's math uses.
  */
-export function katexFontFilesPlugin(): Plugin {
+export function katexAssetsPlugin(): Plugin {
   return {
-    name: 'katex-font-files',
-    configureWebpack(config) {
+    name: 'katex-assets',
+    configureWebpack(config, isServer, utils) {
       const rules = config.module?.rules ?? [];
       const fonts = rules.find(
         (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && rule.test instanceof RegExp && rule.test.test('font.woff2'),
@@ -69,13 +103,20 @@ export function katexFontFilesPlugin(): Plugin {
       if (!fonts || !Array.isArray(fonts.use)) {
         throw new Error('katex-font-files: Docusaurus no longer has a font rule; review plugins/katex-css');
       }
-      // url-loader with `limit: false` always hands the file to its fallback, file-loader.
+      // url-loader with `limit: false` always hands the file to its fallback, file-loader. The fonts go
+      // beside the copied stylesheet, under their own names, so both stylesheets name the same files.
+      const folder = path.posix.dirname(KATEX_STYLESHEET_PATH);
       const neverInline = fonts.use.map((use) =>
-        typeof use === 'object' && use !== null && typeof use.options === 'object' ? {...use, options: {...use.options, limit: false}} : use,
+        typeof use === 'object' && use !== null && typeof use.options === 'object'
+          ? {...use, options: {...use.options, limit: false, name: `${folder}/fonts/[name].[ext]`}}
+          : use,
       );
       fonts.exclude = KATEX_FONTS;
       rules.push({test: fonts.test, include: KATEX_FONTS, use: neverInline});
-      return {};
+      if (isServer) return {};
+      const {CopyRspackPlugin} = utils.currentBundler.instance as {CopyRspackPlugin?: new (options: unknown) => WebpackPluginInstance};
+      if (!CopyRspackPlugin) throw new Error('katex-assets: the bundler is not Rspack (no CopyRspackPlugin); review plugins/katex-css');
+      return {plugins: [new CopyRspackPlugin({patterns: [{from: path.join(KATEX_DIST, 'katex.min.css'), to: KATEX_STYLESHEET_PATH}]})]};
     },
   };
 }

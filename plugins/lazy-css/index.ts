@@ -9,8 +9,9 @@
  * - uPlot: imported by the calculator's lazily loaded chart;
  * - the DocSearch modal: imported by the lazily loaded modal (src/components/Search/Modal).
  *
- * Docusaurus's SSR links a route's chunk stylesheets in its HTML, so a page
- * with math still renders styled before JavaScript runs.
+ * With Rspack, Docusaurus's SSR does not link a route's chunk stylesheets in
+ * its HTML, so a page with math also links KaTeX's stylesheet in its head
+ * (plugins/katex-css).
  */
 import type {Plugin} from '@docusaurus/types';
 

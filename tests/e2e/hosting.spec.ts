@@ -230,8 +230,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     expect(await katexCssLoaded()).toBe(true);
     // The MathML copy for screen readers is hidden by KaTeX's CSS; unstyled, it would show twice.
     await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
-    // KaTeX's fonts come as woff2 files, none inlined into its stylesheet (plugins/katex-css).
-    await expect.poll(() => fonts.filter((font) => /^\/assets\/fonts\/KaTeX_[\w-]+\.woff2$/.test(font)).length).toBeGreaterThan(0);
+    // KaTeX's fonts come as woff2 files, none inlined into its stylesheet, each fetched once (plugins/katex-css).
+    await expect.poll(() => fonts.filter((font) => /^\/assets\/katex-[\d.]+\/fonts\/KaTeX_[\w-]+\.woff2$/.test(font)).length).toBeGreaterThan(0);
+    expect(new Set(fonts).size).toBe(fonts.length);
     expect(await stylesContain('data:font')).toBe(false);
 
     // The build drew this page's diagram (plugins/diagrams): it shows, and Mermaid never loads, even once the reader reaches it.

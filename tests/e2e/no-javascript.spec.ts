@@ -34,6 +34,16 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('math is typeset and styled: the served page links KaTeX\'s stylesheet, which hides the MathML copy', async ({page}) => {
+    await page.goto('/getting-started/guides/how-apy-works');
+    const math = page.locator('.katex').first();
+    await expect(math).toBeVisible();
+    await expect(page.locator('head link[rel="stylesheet"][href*="/assets/katex-"]')).toHaveCount(1);
+    // Unstyled, the MathML copy for screen readers would show beside the typeset formula.
+    await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
+    expect(await math.evaluate((node) => getComputedStyle(node).fontFamily)).toContain('KaTeX_Main');
+  });
+
   test('address pages hold every address as text', async ({page}) => {
     await page.goto(SAMPLE_DOCS.addresses);
     const widgets = page.locator('[data-address-id]');

@@ -8,7 +8,7 @@ import {GLOBAL_STYLESHEET_TEST} from '../../plugins/lazy-css';
 import {connectOrigins} from '../../plugins/hosting';
 import {nginxHeaders, netlifyHeaders} from '../../plugins/hosting/hostFiles';
 import {inlineScriptHashes} from '../../plugins/hosting/inlineScripts';
-import rehypeKatexCss, {KATEX_CSS_MODULE} from '../../plugins/katex-css';
+import rehypeKatexCss, {KATEX_CSS_MODULE, KATEX_STYLESHEET_PATH} from '../../plugins/katex-css';
 import {siteNetworks, viemChain} from '../../src/chain/networks';
 import {CHAIN, chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
 import {readEnv} from '../../src/config/env';
@@ -125,6 +125,13 @@ describe('stylesheets that load with their code', () => {
     rehypeKatexCss()(withMath);
     rehypeKatexCss()(withoutMath);
     expect(withMath.children[0]).toMatchObject({type: 'mdxjsEsm', value: `import '${KATEX_CSS_MODULE}';`});
+    // And links the build's copy in the page's head, for the server-rendered HTML.
+    expect(withMath.children[1]).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'Head',
+      children: [{name: 'link', attributes: [{name: 'rel', value: 'stylesheet'}, {name: 'href', value: `/${KATEX_STYLESHEET_PATH}`}]}],
+    });
+    expect(KATEX_STYLESHEET_PATH).toMatch(/^assets\/katex-\d+\.\d+\.\d+\/katex\.min\.css$/);
     expect(withoutMath.children).toHaveLength(1);
   });
 });
