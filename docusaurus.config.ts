@@ -17,7 +17,6 @@ import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
-import paintFirstPlugin from './plugins/paint-first';
 import agentFilesPlugin from './plugins/agent-files';
 import markdownExportPlugin from './plugins/markdown-export';
 import searchIndexPlugin from './plugins/search-index';
@@ -161,7 +160,6 @@ const config = {
     lazyCssPlugin,
     lazyPrismPlugin,
     leanRegistryPlugin,
-    paintFirstPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
     hostingPlugin(networks, env.search),
