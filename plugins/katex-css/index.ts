@@ -90,7 +90,8 @@ export const KATEX_FONTS = /[\\/]katex[\\/]dist[\\/]fonts[\\/]/;
  * into KaTeX's stylesheet: about 100 kB gzip of render-blocking CSS on every
  * page with math. This plugin emits KaTeX's fonts as files instead; the
  * stylesheet shrinks to a few kB and a browser downloads only the woff2 faces
- * the page's math uses.
+ * the page's math uses. It also copies the stylesheet beside them, for the
+ * link in a math page's head.
  */
 export function katexAssetsPlugin(): Plugin {
   return {
@@ -101,7 +102,7 @@ export function katexAssetsPlugin(): Plugin {
         (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && rule.test instanceof RegExp && rule.test.test('font.woff2'),
       );
       if (!fonts || !Array.isArray(fonts.use)) {
-        throw new Error('katex-font-files: Docusaurus no longer has a font rule; review plugins/katex-css');
+        throw new Error('katex-assets: Docusaurus no longer has a font rule; review plugins/katex-css');
       }
       // url-loader with `limit: false` always hands the file to its fallback, file-loader. The fonts go
       // beside the copied stylesheet, under their own names, so both stylesheets name the same files.

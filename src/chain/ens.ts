@@ -1,15 +1,14 @@
 import {
   decodeFunctionResult,
   encodeFunctionData,
-  labelhash,
   namehash,
-  stringToBytes,
   toFunctionSelector,
   toHex,
   zeroAddress,
   type Address,
   type Hex,
 } from 'viem';
+import {packetToBytes} from 'viem/ens';
 
 import {ENS_ADDR_ABI, ENS_UNIVERSAL_RESOLVER_ABI} from './abis';
 import type {ChainReader} from './client';
@@ -31,27 +30,6 @@ export async function normalizeEnsName(name: string): Promise<string> {
   if (isPlainName(name)) return name;
   const {normalize} = await import('viem/ens');
   return normalize(name);
-}
-
-/**
- * `name` in the DNS wire format the universal resolver takes: each label
- * prefixed by its length, then a zero byte; a label over 255 bytes is
- * written as its hash in brackets.
- */
-export function dnsEncode(name: string): Hex {
-  const labels = name.replace(/^\.|\.$/g, '').split('.').filter(Boolean);
-  const parts = labels.map((label) => {
-    const bytes = stringToBytes(label);
-    return bytes.length > 255 ? stringToBytes(`[${labelhash(label).slice(2)}]`) : bytes;
-  });
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length + 1, 1));
-  let offset = 0;
-  for (const part of parts) {
-    out[offset] = part.length;
-    out.set(part, offset + 1);
-    offset += part.length + 1;
-  }
-  return toHex(out);
 }
 
 /** The universal resolver's answers for a name that has no resolver or no address, as viem reads them. */
@@ -78,7 +56,7 @@ export async function lookupEnsAddress(read: (call: ContractRead) => Promise<unk
       address: universalResolver,
       abi: ENS_UNIVERSAL_RESOLVER_ABI,
       functionName: 'resolveWithGateways',
-      args: [dnsEncode(name), query, [LOCAL_GATEWAY]],
+      args: [toHex(packetToBytes(name)), query, [LOCAL_GATEWAY]],
     })) as readonly [Hex, Address];
   } catch (error) {
     if (error instanceof CallRevertedError && error.revertData && NO_ADDRESS_ERRORS.has(error.revertData.slice(0, 10) as Hex)) return null;
