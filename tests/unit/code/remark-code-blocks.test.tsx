@@ -111,5 +111,6 @@ describe('the docs', () => {
     // Give the fence a language the build knows (CODE_FENCE in src/config/codeBlocks.ts), or `text`; highlight lines with {n-m}.
     expect(left).toEqual([]);
     expect(built, 'the docs have some 80 code blocks').toBeGreaterThan(50);
-  });
+    // It parses every page of the five trees: seconds on a busy 2-core machine.
+  }, 30_000);
 });
