@@ -13,6 +13,8 @@ const sidebars = {
         'v3/strategy_writing_guide',
         'v3/vault_deployment',
         'v3/vault_management',
+        'v3/yield_accrual',
+        'v3/yield_optimization',
         'v3/periphery',
         'v3/protocol_fees',
       ],
