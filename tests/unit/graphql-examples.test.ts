@@ -100,7 +100,7 @@ const KONG_ROUTES = readRoutes('kong/rest-routes.txt');
 
 /**
  * Whether one segment a page writes fits one route segment. A `{placeholder}`
- * fits any parameter and no fixed segment; a literal fits a fixed segment
+ * (or a template literal's `${placeholder}`) fits any parameter and no fixed segment; a literal fits a fixed segment
  * equal to it, or a parameter whose kind it has (a chain id is a number, an
  * address a 0x address or a comma list of them, a `:name(a|b)` one of the
  * values listed). Being strict here is what catches `/1/vaults/v3`, which Gin
@@ -108,7 +108,7 @@ const KONG_ROUTES = readRoutes('kong/rest-routes.txt');
  */
 function segmentFits(written: string, route: string): boolean {
   const param = /^:(\w+)(?:\(([^)]*)\))?$/.exec(route);
-  if (/^\{\w+\}$/.test(written)) return param !== null;
+  if (/^\$?\{\w+\}$/.test(written)) return param !== null;
   if (!param) return written === route;
   const [, name, choices] = param;
   if (choices) return choices.split('|').includes(written);
