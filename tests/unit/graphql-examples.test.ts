@@ -67,16 +67,20 @@ for (const page of pages) {
 }
 
 /** Every `https://ydaemon.yearn.fi/...` and `https://kong.yearn.fi/api/...` URL in a page, prose or code, as `GET <path>`. */
-const endpointUrls: Found[] = pages.flatMap((page) =>
-  page.source.split('\n').flatMap((text, index) =>
-    [...text.matchAll(/https:\/\/(ydaemon\.yearn\.fi|kong\.yearn\.fi(?=\/api\/))(\/[^\s)"'`<>\]]*)?/g)].map((match) => ({
-      file: page.file,
-      line: index + 1,
-      text: `GET ${match[2] || '/'}`,
-      meta: match[1],
-    })),
-  ),
-).filter((found) => found.text !== 'GET /api/rest'); // Kong's REST base URL, named as such in prose
+const endpointUrls: Found[] = pages
+  .flatMap((page) =>
+    page.source.split('\n').flatMap((text, index) =>
+      [...text.matchAll(/https:\/\/(ydaemon\.yearn\.fi|kong\.yearn\.fi(?=\/api\/))(\/[^\s)"'`<>\]]*)?/g)].map(
+        (match) => ({
+          file: page.file,
+          line: index + 1,
+          text: `GET ${match[2] || '/'}`,
+          meta: match[1],
+        }),
+      ),
+    ),
+  )
+  .filter((found) => found.text !== 'GET /api/rest'); // Kong's REST base URL, named as such in prose
 
 interface Route {
   readonly method: string;
@@ -100,10 +104,10 @@ const KONG_ROUTES = readRoutes('kong/rest-routes.txt');
 
 /**
  * Whether one segment a page writes fits one route segment. A `{placeholder}`
- * (or a template literal's `${placeholder}`) fits any parameter and no fixed segment; a literal fits a fixed segment
- * equal to it, or a parameter whose kind it has (a chain id is a number, an
- * address a 0x address or a comma list of them, a `:name(a|b)` one of the
- * values listed). Being strict here is what catches `/1/vaults/v3`, which Gin
+ * (or a template literal's `${placeholder}`) fits any parameter and no fixed
+ * segment; a literal fits a fixed segment equal to it, or a parameter whose
+ * kind it has (a chain id is a number, an address a 0x address or a comma
+ * list of them, a `:name(a|b)` one of the values listed). Being strict here is what catches `/1/vaults/v3`, which Gin
  * would route to the single-vault handler with "v3" as the address.
  */
 function segmentFits(written: string, route: string): boolean {
@@ -120,7 +124,10 @@ function segmentFits(written: string, route: string): boolean {
 /** The route an endpoint as a page writes it (`GET /1/vaults/{address}?x=y`) reaches, or undefined. */
 function matchRoute(endpoint: string, routes: readonly Route[]): Route | undefined {
   const [method, target] = endpoint.split(' ');
-  const segments = target!.replace(/[?#].*$/, '').split('/').filter(Boolean);
+  const segments = target!
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
   return routes.find(
     (route) =>
       route.method === method &&
@@ -161,7 +168,8 @@ describe('GraphQL examples in the docs', () => {
     for (const fence of graphqlFences) {
       const where = `${fence.file}:${fence.line}`;
       if (fence.meta?.includes(SUBGRAPH_META)) {
-        if (!SUBGRAPH_PAGES.includes(fence.file)) problems.push(`${where}: only the subgraph pages may mark a fence ${SUBGRAPH_META}`);
+        if (!SUBGRAPH_PAGES.includes(fence.file))
+          problems.push(`${where}: only the subgraph pages may mark a fence ${SUBGRAPH_META}`);
         try {
           parse(fence.text);
         } catch (error) {
@@ -181,7 +189,9 @@ describe('GraphQL examples in the docs', () => {
 
 describe('REST endpoints in the docs', () => {
   it('finds the endpoints of the data-service pages', () => {
-    expect(endpointSpans.filter((span) => span.file === 'docs-developers/data-services/ydaemon.md').length).toBeGreaterThanOrEqual(10);
+    expect(
+      endpointSpans.filter((span) => span.file === 'docs-developers/data-services/ydaemon.md').length,
+    ).toBeGreaterThanOrEqual(10);
     expect(endpointUrls.filter((url) => url.meta === 'ydaemon.yearn.fi').length).toBeGreaterThanOrEqual(3);
     expect(endpointUrls.filter((url) => url.meta?.startsWith('kong')).length).toBeGreaterThanOrEqual(3);
   });
@@ -200,7 +210,10 @@ describe('REST endpoints in the docs', () => {
   it('matches every yDaemon and Kong endpoint a page names to a route', () => {
     const problems = [...endpointSpans, ...endpointUrls]
       .filter((found) => !matchRoute(found.text, routesFor(found)))
-      .map((found) => `${found.file}:${found.line}: \`${found.text}\` matches no ${routesFor(found) === KONG_ROUTES ? 'Kong' : 'yDaemon'} route`);
+      .map(
+        (found) =>
+          `${found.file}:${found.line}: \`${found.text}\` matches no ${routesFor(found) === KONG_ROUTES ? 'Kong' : 'yDaemon'} route`,
+      );
     expect(problems).toEqual([]);
   });
 });
