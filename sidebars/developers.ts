@@ -53,7 +53,15 @@ const sidebars = {
       label: 'Data services',
       link: {type: 'doc', id: 'data-services/yearn-data'},
       items: [
+        'data-services/kong',
+        'data-services/ydaemon',
         'data-services/yearn-api',
+        {
+          type: 'category',
+          label: 'Metrics',
+          link: {type: 'doc', id: 'data-services/metrics/index'},
+          items: ['data-services/metrics/lifetime-earnings'],
+        },
         'data-services/yearn-stack',
         'data-services/subgraph-info',
         'data-services/entities',
