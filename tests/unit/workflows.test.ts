@@ -113,6 +113,19 @@ describe('GitHub workflows', () => {
     expect(check.permissions?.issues).toBe('write');
     expect(runs(check.jobs.check!).some((line) => line.includes('npm run --silent check:addresses'))).toBe(true);
   });
+
+  it('tries the newest Docusaurus 3.x every week without blocking anything', () => {
+    const next = workflow('docusaurus-next.yml');
+    expect(Object.keys(next.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const job = next.jobs.next! as Job & {'continue-on-error'?: boolean};
+    expect(job['continue-on-error']).toBe(true);
+    const lines = runs(job);
+    for (const name of ['core', 'faster', 'preset-classic', 'theme-mermaid'])
+      expect(lines.join(' ')).toContain(`@docusaurus/${name}@3`);
+    expect(lines.some((line) => line.startsWith('npm test'))).toBe(true);
+    // Nothing that deploys waits for it.
+    expect([workflow('ci.yml').jobs.deploy!.needs].flat()).not.toContain('next');
+  });
 });
 
 describe('Renovate', () => {
