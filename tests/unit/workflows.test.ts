@@ -47,8 +47,8 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 
 };
 
 describe('GitHub workflows', () => {
-  it('has the CI and the address check workflows', () => {
-    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml']);
+  it('has the CI, the address check and the newest-Docusaurus workflows', () => {
+    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml', 'docusaurus-next.yml']);
   });
 
   it.each(files)('%s passes actionlint', async (file) => {
