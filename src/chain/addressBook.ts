@@ -16,7 +16,6 @@ import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
 import {YYB_ADDRESSES} from './addresses/yyb';
 
-
 export type {AddressEntry, AddressSource} from './addresses/types';
 export {isCheckedLive, liveChecks, sourceOn, type EntryOnChain} from './addresses/types';
 
