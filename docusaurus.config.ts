@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
+import yipsPlugin from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
@@ -43,7 +44,7 @@ const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw'
 /** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
 const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath: env.chromiumPath});
 
-/** Edit links open the file on GitHub; reference pages point at their data file instead. */
+/** Edit links open the file on GitHub; reference and YIP pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
 
 function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin, DocsOptions] {
@@ -149,6 +150,7 @@ const config = {
 
   plugins: [
     contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
+    yipsPlugin({editUrlBase: EDIT_URL_BASE}),
     codeBlocksPlugin,
     ...DOCS_AREAS.map(docsInstance),
     diagramsPlugin(diagrams),
