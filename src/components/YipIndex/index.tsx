@@ -1,11 +1,12 @@
 import {useEffect, useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 
-import data from '@site/data/yips.json';
-import {outcomeShort, formatDate, yearOf, STATUS_MEANING} from '@site/src/yips/format';
-import {yipUrl} from '@site/src/yips/paths';
-import {YIP_STATUSES} from '@site/src/yips/statuses';
-import type {Yip, YipStatus} from '@site/src/yips/schema';
+// Relative paths (not @site) so the unit tests can render the component without Docusaurus's aliases.
+import data from '../../../data/yips.json';
+import {formatDate, outcomeShort, STATUS_MEANING, yearOf} from '../../yips/format';
+import {yipUrl} from '../../yips/paths';
+import type {Yip} from '../../yips/schema';
+import {YIP_STATUSES, type YipStatus} from '../../yips/statuses';
 
 import styles from './styles.module.css';
 
