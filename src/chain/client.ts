@@ -83,7 +83,7 @@ export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client
       try {
         id = await client.getChainId();
       } catch (error) {
-        throw toChainError(error, 'eth_chainId');
+        throw toChainError(error);
       }
       if (id !== chain.id) throw new WrongChainError(chain.id, id, chain.name);
     });
@@ -94,7 +94,7 @@ export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client
       try {
         return await load(client);
       } catch (error) {
-        throw toChainError(error, call);
+        throw toChainError(error);
       }
     });
 

@@ -88,7 +88,7 @@ export class UnexpectedChainError extends ChainError {
 }
 
 /** Maps anything thrown by a viem read to one of the typed errors above, keeping it as the `cause`. */
-export function toChainError(error: unknown, call = 'read'): ChainError {
+export function toChainError(error: unknown): ChainError {
   if (error instanceof ChainError) return error;
   const cause = {cause: error};
   if (error instanceof BaseError) {

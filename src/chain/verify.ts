@@ -125,7 +125,7 @@ export async function verifyEntry(reader: ChainReader, entry: AddressEntry): Pro
     if (typeof found !== 'string') return {status: 'mismatch', how, onChain: found.notFound};
     return isAddressEqual(found, entry.address) ? {status: 'verified', how} : {status: 'mismatch', how, onChain: found};
   } catch (error) {
-    return {status: 'unverified', how, error: toChainError(error, how)};
+    return {status: 'unverified', how, error: toChainError(error)};
   }
 }
 

@@ -67,11 +67,15 @@ export default function SearchResults() {
   const [state, setState] = useState<State>({status: 'idle'});
   const query = fromUrl.query;
 
+  // The URL is read only once hydrated (above), so these follow it in effects rather than during render.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setInput(fromUrl.query), [fromUrl.query]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setPage(0), [query]);
 
   useEffect(() => {
     if (!query) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({status: 'idle'});
       return;
     }
