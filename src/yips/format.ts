@@ -14,7 +14,20 @@ export const STATUS_MEANING: Readonly<Record<YipStatus, string>> = {
   Rejected: 'failed its vote or its quorum',
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `2025-09-28` as `28 September 2025`, without time zones getting in the way. */
 export function formatDate(iso: string | undefined): string {
@@ -32,7 +45,10 @@ export function yipLabel(yip: Pick<Yip, 'number' | 'title'>): string {
 }
 
 export function votingPeriod(yip: Pick<Yip, 'voteStart' | 'voteEnd'>): string {
-  if (yip.voteStart && yip.voteEnd) return yip.voteStart === yip.voteEnd ? formatDate(yip.voteStart) : `${formatDate(yip.voteStart)} to ${formatDate(yip.voteEnd)}`;
+  if (yip.voteStart && yip.voteEnd)
+    return yip.voteStart === yip.voteEnd
+      ? formatDate(yip.voteStart)
+      : `${formatDate(yip.voteStart)} to ${formatDate(yip.voteEnd)}`;
   if (yip.voteStart) return `from ${formatDate(yip.voteStart)}`;
   if (yip.voteEnd) return `until ${formatDate(yip.voteEnd)}`;
   return NOT_RECORDED;

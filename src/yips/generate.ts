@@ -36,7 +36,11 @@ export function loadYips(siteDir: string): Yip[] {
 /** Commit date of the data file: the generated pages are not in git themselves. */
 function dataCommitDate(siteDir: string): string | undefined {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', YIPS_DATA_FILE], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', YIPS_DATA_FILE], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return date || undefined;
   } catch {
     // Not a git checkout (a source tarball): pages go without a date.
@@ -47,10 +51,14 @@ function dataCommitDate(siteDir: string): string | undefined {
 /** Every generated file, by path under the output folder, without touching the disk. */
 export function renderYips(options: YipsOptions): Map<string, string> {
   const yips = options.yips ?? loadYips(options.siteDir);
-  const lastUpdate = options.lastUpdate === undefined ? dataCommitDate(options.siteDir) : (options.lastUpdate ?? undefined);
+  const lastUpdate =
+    options.lastUpdate === undefined ? dataCommitDate(options.siteDir) : (options.lastUpdate ?? undefined);
   const outputs = new Map<string, string>();
   for (const yip of yips) {
-    outputs.set(`${yipSlug(yip.number)}.md`, renderYipPage(yip, {editUrlBase: options.editUrlBase, all: yips, ...(lastUpdate ? {lastUpdate} : {})}));
+    outputs.set(
+      `${yipSlug(yip.number)}.md`,
+      renderYipPage(yip, {editUrlBase: options.editUrlBase, all: yips, ...(lastUpdate ? {lastUpdate} : {})}),
+    );
   }
   return outputs;
 }

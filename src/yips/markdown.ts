@@ -90,7 +90,12 @@ export function renderYipPage(yip: Yip, options: YipPageOptions): string {
     .filter((y): y is Yip => Boolean(y))
     .sort((a, b) => a.number - b.number);
   if (related.length) {
-    body.push('', '## Related proposals', '', ...related.map((r) => `- [${mdText(yipLabel(r))}](./${yipSlug(r.number)}.md): ${r.status.toLowerCase()}`));
+    body.push(
+      '',
+      '## Related proposals',
+      '',
+      ...related.map((r) => `- [${mdText(yipLabel(r))}](./${yipSlug(r.number)}.md): ${r.status.toLowerCase()}`),
+    );
   }
   body.push(
     '',

@@ -23,7 +23,14 @@ const outcome = z
     /** What a vote counts: raw contract votes, YFI, veYFI or stYFI. */
     unit: z.enum(['votes', 'YFI', 'veYFI', 'stYFI']).optional(),
     /** The totals per choice as the record gives them (strings keep the record's rounding). */
-    tally: z.array(z.object({choice: text, votes: z.string().regex(/^[0-9][0-9,]*(\.[0-9]+)?k?$/, 'is not a vote total')}).strict()).min(2).optional(),
+    tally: z
+      .array(
+        z
+          .object({choice: text, votes: z.string().regex(/^[0-9][0-9,]*(\.[0-9]+)?k?$/, 'is not a vote total')})
+          .strict(),
+      )
+      .min(2)
+      .optional(),
   })
   .strict();
 
@@ -41,7 +48,10 @@ export const SUMMARY_SENTENCES = {min: 2, max: 6} as const;
 
 export function sentenceCount(paragraph: string): number {
   // A sentence ends with . ! or ? before a space and the next word, or at the end.
-  return paragraph.trim().split(/(?<=[.!?])\s+(?=[A-Za-z0-9])/).filter((s) => /[A-Za-z]/.test(s)).length;
+  return paragraph
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Za-z0-9])/)
+    .filter((s) => /[A-Za-z]/.test(s)).length;
 }
 
 export const yipSchema = z
@@ -70,9 +80,15 @@ export const yipSchema = z
     related: z.array(z.number().int().min(0)).optional(),
   })
   .strict()
-  .refine((yip) => yip.forum.length + yip.sources.length + (yip.vote ? 1 : 0) > 0, 'needs at least one source link (forum, vote or text)')
+  .refine(
+    (yip) => yip.forum.length + yip.sources.length + (yip.vote ? 1 : 0) > 0,
+    'needs at least one source link (forum, vote or text)',
+  )
   .refine((yip) => !yip.voteEnd || !yip.voteStart || yip.voteStart <= yip.voteEnd, 'its vote ends before it starts')
-  .refine((yip) => (yip.outcome?.result === 'Failed') === (yip.status === 'Rejected') || !yip.outcome, 'its status does not match its vote result');
+  .refine(
+    (yip) => (yip.outcome?.result === 'Failed') === (yip.status === 'Rejected') || !yip.outcome,
+    'its status does not match its vote result',
+  );
 
 export type Yip = z.infer<typeof yipSchema>;
 export type YipLink = Yip['forum'][number];
@@ -88,12 +104,23 @@ export const yipsFileSchema = z
     const numbers = file.yips.map((y) => y.number);
     const known = new Set(numbers);
     numbers.forEach((n, i) => {
-      if (numbers.indexOf(n) !== i) ctx.addIssue({code: 'custom', message: `YIP-${n} appears more than once`, path: ['yips', i, 'number']});
+      if (numbers.indexOf(n) !== i)
+        ctx.addIssue({code: 'custom', message: `YIP-${n} appears more than once`, path: ['yips', i, 'number']});
     });
     file.yips.forEach((yip, i) => {
       for (const r of yip.related ?? []) {
-        if (!known.has(r)) ctx.addIssue({code: 'custom', message: `YIP-${yip.number} is related to YIP-${r}, which has no entry`, path: ['yips', i, 'related']});
-        if (r === yip.number) ctx.addIssue({code: 'custom', message: `YIP-${yip.number} is related to itself`, path: ['yips', i, 'related']});
+        if (!known.has(r))
+          ctx.addIssue({
+            code: 'custom',
+            message: `YIP-${yip.number} is related to YIP-${r}, which has no entry`,
+            path: ['yips', i, 'related'],
+          });
+        if (r === yip.number)
+          ctx.addIssue({
+            code: 'custom',
+            message: `YIP-${yip.number} is related to itself`,
+            path: ['yips', i, 'related'],
+          });
       }
     });
   });

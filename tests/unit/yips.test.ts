@@ -12,8 +12,12 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@docusaurus/Link', () => ({
-  default: ({to, children, className}: {to: string; children: unknown; className?: string}) => createElement('a', {href: to, className}, children as never),
+  default: ({to, children, className}: {to: string; children: unknown; className?: string}) =>
+    createElement('a', {href: to, className}, children as never),
 }));
+
+// As on the server: Docusaurus reports no browser until the page has hydrated.
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
 
 import YipIndex from '../../src/components/YipIndex';
 import {loadPages} from '../../scripts/docs-sources/model';
@@ -72,12 +76,16 @@ describe('YIP data schema', () => {
 
   it('rejects a summary that is one sentence or longer than six', () => {
     expect(problemsOf({...VALID, summary: 'Only one sentence here.'})).toContain('a summary has 2 to 6 sentences');
-    expect(problemsOf({...VALID, summary: 'One. Two. Three. Four. Five. Six. Seven.'})).toContain('a summary has 2 to 6 sentences');
+    expect(problemsOf({...VALID, summary: 'One. Two. Three. Four. Five. Six. Seven.'})).toContain(
+      'a summary has 2 to 6 sentences',
+    );
   });
 
   it('rejects a related YIP that has no entry, and a status that contradicts the vote', () => {
     expect(problemsOf({...VALID, related: [99]})).toContain('related to YIP-99, which has no entry');
-    expect(problemsOf({...VALID, outcome: {result: 'Failed', venue: 'snapshot'}})).toContain('status does not match its vote result');
+    expect(problemsOf({...VALID, outcome: {result: 'Failed', venue: 'snapshot'}})).toContain(
+      'status does not match its vote result',
+    );
   });
 
   it('counts sentences across lower-case starts and decimal numbers', () => {
@@ -95,7 +103,10 @@ describe('committed YIP data (data/yips.json)', () => {
 
   it('has an entry for every YIP page the previous docs published', () => {
     const routes = fs.readFileSync(path.join(ROOT, 'tests/fixtures/routes-2026-07.txt'), 'utf8').split('\n');
-    const published = routes.map((line) => /^\/?contributing\/governance\/yips\/yip-(\d+)$/.exec(line.trim())?.[1]).filter((n): n is string => Boolean(n)).map(Number);
+    const published = routes
+      .map((line) => /^\/?contributing\/governance\/yips\/yip-(\d+)$/.exec(line.trim())?.[1])
+      .filter((n): n is string => Boolean(n))
+      .map(Number);
     expect(published.length).toBeGreaterThan(60);
     const numbers = new Set(yips.map((y) => y.number));
     expect(published.filter((n) => !numbers.has(n))).toEqual([]);
@@ -111,12 +122,30 @@ describe('committed YIP data (data/yips.json)', () => {
     const yip88 = yips.find((y) => y.number === 88)!;
     expect(yip88.forum).toHaveLength(3);
     expect(yip88.vote?.url).toContain('veyfi.eth');
-    expect(yip88.outcome?.tally).toEqual([{choice: 'For', votes: '631.46'}, {choice: 'Against', votes: '0'}]);
+    expect(yip88.outcome?.tally).toEqual([
+      {choice: 'For', votes: '631.46'},
+      {choice: 'Against', votes: '0'},
+    ]);
     const page = renderYips({siteDir: ROOT, editUrlBase: EDIT, yips, lastUpdate: null}).get('yip-88.md')!;
-    for (const heading of ['## Part I: DAO restructuring', '## Part II: stYFI and the end of veYFI', '## Part III: contributor and team incentives', '## How the vote went']) {
+    for (const heading of [
+      '## Part I: DAO restructuring',
+      '## Part II: stYFI and the end of veYFI',
+      '## Part III: contributor and team incentives',
+      '## How the vote went',
+    ]) {
       expect(page).toContain(heading);
     }
-    for (const fact of ['14-day cooldown', '90% to stYFI stakers', '23,460,759', 'dYFI is deprecated', '600 YFI', '\\$5 million', '1,111 YFI', '\\$250,000', '631.46 veYFI for']) {
+    for (const fact of [
+      '14-day cooldown',
+      '90% to stYFI stakers',
+      '23,460,759',
+      'dYFI is deprecated',
+      '600 YFI',
+      '\\$5 million',
+      '1,111 YFI',
+      '\\$250,000',
+      '631.46 veYFI for',
+    ]) {
       expect(page).toContain(fact);
     }
   });
@@ -139,13 +168,28 @@ describe('YIP page generator', () => {
       voteStart: '2021-03-05',
       voteEnd: '2021-03-10',
       status: 'Implemented',
-      outcome: {result: 'Passed', venue: 'snapshot', unit: 'YFI', tally: [{choice: 'Yes', votes: '1,000.5'}, {choice: 'No', votes: '2'}]},
+      outcome: {
+        result: 'Passed',
+        venue: 'snapshot',
+        unit: 'YFI',
+        tally: [
+          {choice: 'Yes', votes: '1,000.5'},
+          {choice: 'No', votes: '2'},
+        ],
+      },
       vote: {label: 'Snapshot vote (yearn)', url: 'https://snapshot.org/#/s:yearn/proposal/Qm1'},
       summary: 'It paid $400,000 for tools. The tools shipped.',
       details: [{heading: 'Parts', items: ['First part.', 'Second part.']}],
       related: [7],
     },
-    {...VALID, authors: [], proposed: undefined, status: 'Rejected', outcome: {result: 'Failed', venue: 'on-chain', unit: 'votes'}, notes: ['Two records disagree.']},
+    {
+      ...VALID,
+      authors: [],
+      proposed: undefined,
+      status: 'Rejected',
+      outcome: {result: 'Failed', venue: 'on-chain', unit: 'votes'},
+      notes: ['Two records disagree.'],
+    },
   );
   const pages = renderYips({siteDir: ROOT, editUrlBase: EDIT, yips: fixture, lastUpdate: '2026-11-26T10:00:00Z'});
 

@@ -1,5 +1,6 @@
-import {useEffect, useId, useMemo, useState} from 'react';
+import {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 // Relative paths (not @site) so the unit tests can render the component without Docusaurus's aliases.
 import data from '../../../data/yips.json';
@@ -23,20 +24,30 @@ const YIPS: readonly Yip[] = [...(data.yips as unknown as Yip[])].sort((a, b) =>
  */
 export default function YipIndex() {
   const id = useId();
-  const [ready, setReady] = useState(false);
+  // False on the server and during hydration, so the served HTML and the first client render match.
+  const ready = useIsBrowser();
   const [status, setStatus] = useState<string>(ALL);
   const [year, setYear] = useState<string>(ALL);
-  useEffect(() => setReady(true), []);
 
-  const years = useMemo(() => [...new Set(YIPS.map(yearOf).filter((y): y is number => y !== undefined))].sort((a, b) => b - a), []);
-  const shown = YIPS.filter((yip) => (status === ALL || yip.status === status) && (year === ALL || String(yearOf(yip)) === year));
+  const years = useMemo(
+    () => [...new Set(YIPS.map(yearOf).filter((y): y is number => y !== undefined))].sort((a, b) => b - a),
+    [],
+  );
+  const shown = YIPS.filter(
+    (yip) => (status === ALL || yip.status === status) && (year === ALL || String(yearOf(yip)) === year),
+  );
 
   return (
     <div className={styles.root}>
       <form className={styles.filters} aria-label="Filter proposals" onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={status} disabled={!ready} onChange={(event) => setStatus(event.target.value)}>
+          <select
+            id={`${id}-status`}
+            value={status}
+            disabled={!ready}
+            onChange={(event) => setStatus(event.target.value)}
+          >
             <option value={ALL}>All statuses</option>
             {YIP_STATUSES.map((s) => (
               <option key={s} value={s}>
