@@ -67,10 +67,13 @@ export function outcomeText(outcome: YipOutcome | undefined): string {
   return `${outcome.result} ${VENUE[outcome.venue]}${tally ? `: ${tally}` : ' (tally not recorded)'}`;
 }
 
-/** One short line for lists: `Passed, 631.46 to 0 veYFI`. */
+/** One short line for lists: `Passed: For 631.46, Against 0 veYFI`, or `Passed, 1,771.73 to 4.53 YFI` when the choices are long. */
 export function outcomeShort(outcome: YipOutcome | undefined): string {
   if (!outcome) return 'Vote not recorded';
   if (!outcome.tally) return `${outcome.result}, tally not recorded`;
   const unit = outcome.unit && outcome.unit !== 'votes' ? ` ${outcome.unit}` : ' votes';
+  if (outcome.tally.every((t) => t.choice.length <= 10)) {
+    return `${outcome.result}: ${outcome.tally.map((t) => `${t.choice} ${t.votes}`).join(', ')}${unit}`;
+  }
   return `${outcome.result}, ${outcome.tally.map((t) => t.votes).join(' to ')}${unit}`;
 }

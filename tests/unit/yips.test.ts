@@ -273,3 +273,33 @@ describe('YIP sidebar and index list', () => {
     expect(html.match(/<select[^>]*disabled=""/g)).toHaveLength(2);
   });
 });
+
+describe('YIP outcome lines', () => {
+  it('names short choices and falls back to totals for long ones', async () => {
+    const {outcomeShort} = await import('../../src/yips/format');
+    expect(
+      outcomeShort({
+        result: 'Passed',
+        venue: 'snapshot',
+        unit: 'stYFI',
+        tally: [
+          {choice: 'For', votes: '1155.89'},
+          {choice: 'Against', votes: '11.98'},
+          {choice: 'Abstain', votes: '0'},
+        ],
+      }),
+    ).toBe('Passed: For 1155.89, Against 11.98, Abstain 0 stYFI');
+    expect(
+      outcomeShort({
+        result: 'Passed',
+        venue: 'snapshot',
+        unit: 'YFI',
+        tally: [
+          {choice: 'Release Vaults v2 with the proposed fee structure', votes: '1,771.73'},
+          {choice: 'Other', votes: '4.53'},
+        ],
+      }),
+    ).toBe('Passed, 1,771.73 to 4.53 YFI');
+    expect(outcomeShort(undefined)).toBe('Vote not recorded');
+  });
+});

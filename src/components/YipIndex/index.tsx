@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 
 // Relative paths (not @site) so the unit tests can render the component without Docusaurus's aliases.
 import data from '../../../data/yips.json';
-import {formatDate, outcomeShort, STATUS_MEANING, yearOf} from '../../yips/format';
+import {formatDate, outcomeShort, STATUS_MEANING, yearOf, yipLabel} from '../../yips/format';
 import {yipUrl} from '../../yips/paths';
 import type {Yip} from '../../yips/schema';
 import {YIP_STATUSES, type YipStatus} from '../../yips/statuses';
@@ -78,7 +78,7 @@ export default function YipIndex() {
           {shown.map((yip) => (
             <li key={yip.number} className={styles.item} data-status={yip.status} data-year={yearOf(yip)}>
               <Link to={yipUrl(yip.number)} className={styles.title}>
-                YIP-{yip.number}: {yip.title}
+                {yipLabel(yip)}
               </Link>
               <span className={styles.meta}>
                 <StatusBadge status={yip.status} />
