@@ -63,7 +63,15 @@ export function renderYipPage(yip: Yip, options: YipPageOptions): string {
     ['Outcome', mdText(outcomeText(yip.outcome))],
     ['Vote record', yip.vote ? mdLink(yip.vote) : NOT_RECORDED],
     ['Forum', links(yip.forum)],
-    ['Proposal text', links(yip.sources)],
+    // Later proposals have no copy in yearn/YIPS: the forum thread is their text.
+    [
+      'Proposal text',
+      yip.sources.length
+        ? links(yip.sources)
+        : yip.forum.length
+          ? 'the forum thread (no copy in yearn/YIPS)'
+          : NOT_RECORDED,
+    ],
   ];
   const body: string[] = [
     `This is the archive entry for YIP-${yip.number}. The table gives the facts on record; anything marked "${NOT_RECORDED}" could not be verified from the proposal's public sources.`,
