@@ -33,6 +33,8 @@ import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
+import {loadYips} from './src/yips/generate';
+import {yipListMarkdown} from './src/yips/markdown';
 
 const env = readEnv();
 /** Each chain's name, explorer and RPC: viem's definitions and the RPC variables (src/chain/networks.ts). */
@@ -159,7 +161,11 @@ const config = {
     sectionLandingPlugin,
     pageListPlugin,
     searchIndexPlugin,
-    markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    markdownExportPlugin({
+      // The YIP archive's list is written out in full in the page's Markdown copy; other widgets are chain widgets.
+      renderWidget: (name, props) =>
+        name === 'YipIndex' ? yipListMarkdown(loadYips(__dirname)) : renderChainWidgetText(name, props),
+    }),
     agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,

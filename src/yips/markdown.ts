@@ -1,5 +1,14 @@
-import {NOT_RECORDED, STATUS_MEANING, formatDate, outcomeText, votingPeriod, yearOf, yipLabel} from './format';
-import {YIPS_DATA_FILE, yipSlug} from './paths';
+import {
+  NOT_RECORDED,
+  STATUS_MEANING,
+  formatDate,
+  outcomeShort,
+  outcomeText,
+  votingPeriod,
+  yearOf,
+  yipLabel,
+} from './format';
+import {YIPS_DATA_FILE, yipSlug, yipUrl} from './paths';
 import type {Yip, YipLink} from './schema';
 
 /**
@@ -112,4 +121,15 @@ export function renderYipPage(yip: Yip, options: YipPageOptions): string {
     'The [YIP archive](../yips.md) lists every proposal with filters by status and year. [Proposal process](../proposal-process.md) explains how a YIP moves from the forum to a vote today, and [proposal repository](../proposal-repository.md) explains where the records live and how to read them.',
   );
   return `${front.join('\n')}\n\n${body.join('\n')}\n`;
+}
+
+/** The index list as Markdown, for the page's Markdown copy (the page itself renders it with `YipIndex`). */
+export function yipListMarkdown(yips: readonly Yip[]): string {
+  return [...yips]
+    .sort((a, b) => b.number - a.number)
+    .map(
+      (yip) =>
+        `- [${mdText(yipLabel(yip))}](${yipUrl(yip.number)}): ${yip.status}, proposed ${formatDate(yip.proposed)}. ${mdText(outcomeShort(yip.outcome))}.`,
+    )
+    .join('\n');
 }

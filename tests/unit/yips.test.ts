@@ -303,3 +303,16 @@ describe('YIP outcome lines', () => {
     expect(outcomeShort(undefined)).toBe('Vote not recorded');
   });
 });
+
+describe('YIP index in the Markdown copy', () => {
+  it('writes every entry as a linked line', async () => {
+    const {yipListMarkdown} = await import('../../src/yips/markdown');
+    const yips = loadYips(ROOT);
+    const text = yipListMarkdown(yips);
+    expect(text.split('\n')).toHaveLength(yips.length);
+    expect(text).toContain(
+      '- [YIP-88: Governance Overhaul](/contributing/governance/yips/yip-88): Approved, proposed 28 September 2025. Passed: For 631.46, Against 0 veYFI.',
+    );
+    expect(text).toContain('- [YIP-70: ApeWorX &lt;&gt; Yearn Partnership](/contributing/governance/yips/yip-70)');
+  });
+});
