@@ -28,7 +28,16 @@ const sidebars = {
             'products/yvaults/yvaults-faq',
           ],
         },
-        'products/curation',
+        {
+          type: 'category',
+          label: 'Curation',
+          link: {type: 'doc', id: 'products/curation'},
+          items: [
+            'products/curating/introduction',
+            'products/curating/morpho-curating',
+            'products/curating/term-curating',
+          ],
+        },
         {
           type: 'category',
           label: 'yLockers',

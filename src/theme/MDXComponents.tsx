@@ -36,13 +36,17 @@ function Table(props: ComponentProps<'table'>) {
 
 /** Built blocks and declarations stay a plain `<pre>`; the theme's `pre` expects a CodeBlock inside. */
 function Pre(props: ComponentProps<'pre'>) {
-  if (hasClass(props.className, CODE_FENCE.builtClass) || hasClass(props.className, CODE_FENCE.declarationClass)) return <pre {...props} />;
+  if (hasClass(props.className, CODE_FENCE.builtClass) || hasClass(props.className, CODE_FENCE.declarationClass))
+    return <pre {...props} />;
   return <MDXPre {...props} />;
 }
 
 /** As the theme decides: code without line breaks is inline. */
 function isInline(children: ReactNode): boolean {
-  return children !== undefined && Children.toArray(children).every((child) => typeof child === 'string' && !child.includes('\n'));
+  return (
+    children !== undefined &&
+    Children.toArray(children).every((child) => typeof child === 'string' && !child.includes('\n'))
+  );
 }
 
 /**

@@ -32,7 +32,11 @@ function Key({reactsToKey, children}: {readonly reactsToKey: string; readonly ch
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 /** The platform never changes while the page is open: nothing to subscribe to. */
@@ -57,7 +61,8 @@ export default function SearchButton() {
       // Without the provider (Docusaurus's last-resort crash page), the search page still works.
       onClick={controls ? controls.open : () => window.location.assign(searchPage)}
       onPointerEnter={() => void loadSearchModal()}
-      onFocus={() => void loadSearchModal()}>
+      onFocus={() => void loadSearchModal()}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">Search</span>

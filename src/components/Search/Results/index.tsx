@@ -131,7 +131,8 @@ export default function SearchResults() {
         onSubmit={(event) => {
           event.preventDefault();
           submit(input);
-        }}>
+        }}
+      >
         <SearchField
           id="search-page-input"
           value={input}
@@ -162,8 +163,8 @@ export default function SearchResults() {
         {state.status === 'done' && state.response.nbHits > 0 && (
           <>
             <p className={styles.count}>
-              {state.response.nbHits} {state.response.nbHits === 1 ? 'result' : 'results'} for “
-              <strong>{query}</strong>”
+              {state.response.nbHits} {state.response.nbHits === 1 ? 'result' : 'results'} for “<strong>{query}</strong>
+              ”
             </p>
             <ol className={styles.hits}>
               {state.hits.map((hit) => (
