@@ -24,8 +24,10 @@ const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (core cont
  * chain. yearn/yearn.fi at 7db8760 reads the same timelock address on all six
  * chains (src/server/lib/timelockStrategies/config.ts).
  */
+const TIMELOCK_LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (core contract addresses) and yearn/yearn.fi at 7db8760 (strategy timelock)'} as const;
+
 export const TIMELOCK_ADDRESSES = [
-  {id: 'timelock.strategy', label: 'Strategy timelock', address: '0x88Ba032be87d5EF1fbE87336B7090767F367BF73', chains: V3_CHAIN_IDS, source: LISTED},
+  {id: 'timelock.strategy', label: 'Strategy timelock', address: '0x88Ba032be87d5EF1fbE87336B7090767F367BF73', chains: V3_CHAIN_IDS, source: TIMELOCK_LISTED},
   {id: 'timelock.executor', label: 'Timelock executor', address: '0xF8f60BF9456A6e0141149Db2DD6f02C60da5779B', chains: V3_CHAIN_IDS, source: LISTED},
 ] as const satisfies readonly AddressEntry[];
 
