@@ -111,4 +111,21 @@ describe('reference ABIs against the golden ABIs', () => {
       .map(([file]) => file);
     expect(unchecked).toEqual([]);
   });
+
+  it('says when the deployments of a page are only listed, and when the address page checks them live', () => {
+    const {outputs} = renderReference({
+      dataDir: REFERENCE_DATA_DIR,
+      siteDir: root,
+      editUrlBase: 'https://example.invalid/',
+    });
+    const keeper = outputs.get('V3/Periphery/Keeper.md')!;
+    expect(keeper).toContain(
+      '[`0x52605BbF54845f520a3E94792d019f62407db2f8`](https://etherscan.io/address/0x52605BbF54845f520a3E94792d019f62407db2f8)',
+    );
+    expect(keeper).toContain('These addresses are as Yearn lists them');
+    expect(keeper).not.toContain('checks these addresses against the chain');
+    expect(outputs.get('V3/TokenizedStrategy.md')).toContain(
+      'checks these addresses against the chain when you open it',
+    );
+  });
 });
