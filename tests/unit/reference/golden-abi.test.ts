@@ -118,12 +118,12 @@ describe('reference ABIs against the golden ABIs', () => {
       siteDir: root,
       editUrlBase: 'https://example.invalid/',
     });
-    const keeper = outputs.get('V3/Periphery/Keeper.md')!;
-    expect(keeper).toContain(
-      '[`0x52605BbF54845f520a3E94792d019f62407db2f8`](https://etherscan.io/address/0x52605BbF54845f520a3E94792d019f62407db2f8)',
+    const registry = outputs.get('V3/Periphery/AuctionRegistry.md')!;
+    expect(registry).toContain(
+      '[`0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12`](https://etherscan.io/address/0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12)',
     );
-    expect(keeper).toContain('These addresses are as Yearn lists them');
-    expect(keeper).not.toContain('checks these addresses against the chain');
+    expect(registry).toContain('These addresses are as Yearn lists them');
+    expect(registry).not.toContain('checks these addresses against the chain');
     expect(outputs.get('V3/TokenizedStrategy.md')).toContain(
       'checks these addresses against the chain when you open it',
     );
