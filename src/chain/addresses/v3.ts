@@ -121,8 +121,8 @@ export const V3_ADDRESSES = [
   },
 
   // Periphery that yearn-devdocs lists for Ethereum only and that no directory the site reads names.
-  // The auction registry's getLatestFactory() should name the auction factory, but the 2026-07-21
-  // snapshot checked the factory listed before (0xbA7F...), not this one.
+  // The auction registry's getLatestFactory() should name the auction factory; yearn-devdocs changed
+  // the listed factory in the commit that recorded the 2026-07-21 snapshot, which does not say which one it compared.
   {
     id: 'v3.auction-factory',
     label: 'Auction factory 1.0.5',
