@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type {Root} from 'mdast';
 import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {afterAll, describe, expect, it} from 'vitest';
 
@@ -52,7 +53,7 @@ function page(...sources: string[]): MdNode {
 }
 
 function transform(tree: MdNode, diagramOptionsValue: DiagramOptions): MdNode[] {
-  remarkDiagrams(diagramOptionsValue)(tree);
+  remarkDiagrams(diagramOptionsValue)(tree as unknown as Root);
   return tree.children!.filter((node) => node.type !== 'heading');
 }
 
