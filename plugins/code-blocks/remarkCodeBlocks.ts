@@ -4,7 +4,8 @@
  * `<pre>` highlighted by src/code/highlight.ts, before MDX sees it. Pages then
  * ship no Prism and no theme code block; the theme's block (loaded lazily by
  * src/theme/MDXComponents) is left the fences the build cannot do: no
- * language, an unknown grammar, line numbers or magic comments.
+ * language, an unknown grammar, line numbers or magic comments. A fence marked
+ * `excerpt="why"` carries the reason to the block, which shows it.
  */
 import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {parseFence} from '../../src/code/fence';
@@ -31,7 +32,11 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
       return {
         type: 'mdxJsxFlowElement',
         name: CODE_FENCE.blockComponent,
-        attributes: [stringAttribute('language', node.lang), ...(fence.title ? [stringAttribute('title', fence.title)] : [])],
+        attributes: [
+          stringAttribute('language', node.lang),
+          ...(fence.title ? [stringAttribute('title', fence.title)] : []),
+          ...(fence.excerpt ? [stringAttribute('excerpt', fence.excerpt)] : []),
+        ],
         // Any node type with hName/hChildren becomes that element in the HTML tree.
         children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
       };
