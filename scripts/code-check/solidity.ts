@@ -13,6 +13,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {where, type Fence} from './fences';
+import {packageDir} from './packages';
 
 const FIXTURES = 'tests/fixtures/solidity';
 
@@ -75,15 +76,6 @@ interface Solc {
 
 export const loadSolc = (): Solc => createRequire(__filename)('solc') as Solc;
 
-/** Where an npm package's files are, found the way Node finds it (so NODE_PATH works too). */
-function npmDir(root: string, name: string): string | undefined {
-  try {
-    return path.dirname(createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Resolves a source unit name (`@tokenized-strategy/BaseStrategy.sol`) to file contents under the release's remappings. */
 function importer(root: string, release: SolidityRelease) {
   return (unit: string): {contents: string} | {error: string} => {
@@ -93,7 +85,7 @@ function importer(root: string, release: SolidityRelease) {
     let dir: string | undefined;
     if ('fixture' in source) dir = path.join(root, FIXTURES, source.fixture);
     else {
-      const pkg = npmDir(root, source.npm);
+      const pkg = packageDir(root, source.npm);
       if (!pkg) return {error: `${source.npm}@${source.version} is not installed: run npm install`};
       const version = (JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string}).version;
       if (version !== source.version) return {error: `${source.npm} is ${version}, the release pins ${source.version}: run npm install`};

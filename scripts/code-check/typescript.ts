@@ -5,12 +5,12 @@
  * API checks them all in one program.
  */
 import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 
 import {where, type Fence} from './fences';
+import {packageDir} from './packages';
 import type {Problem} from './solidity';
 
 const EXTENSIONS: Record<string, string> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx'};
@@ -42,16 +42,6 @@ function packagesOf(code: string): string[] {
     names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
   }
   return [...names];
-}
-
-/** A package's folder, found as Node finds it from the repository (NODE_PATH included). */
-function packageDir(root: string, name: string): string | undefined {
-  const require = createRequire(path.join(root, 'package.json'));
-  try {
-    return path.dirname(require.resolve(`${name}/package.json`));
-  } catch {
-    return undefined;
-  }
 }
 
 export function checkTypeScript(root: string, fences: readonly Fence[]): Problem[] {
