@@ -124,7 +124,10 @@ function compile(root: string, solc: Solc, release: SolidityRelease, name: strin
     const location = error.sourceLocation;
     const fence = location && units.get(location.file);
     const snippet = fence ? fence.code.slice(location.start, Math.min(location.end, location.start + 80)).split('\n')[0] : '';
-    const message = `${error.type}: ${error.message}${snippet ? ` at \`${snippet}\`` : ''}`;
+    const text = error.message.startsWith('Source file requires different compiler version')
+      ? `the pragma does not admit solc ${solc.version().split('+')[0]}, the only compiler installed (solc-js cannot fetch another offline); use a range such as ^0.8.18, or mark the block as an excerpt`
+      : error.message;
+    const message = `${error.type}: ${text}${snippet ? ` at \`${snippet}\`` : ''}`;
     if (fence) {
       problems.push({where: where(fence, lineAt(fence.code, location.start)), message});
       failed.add(fence);
