@@ -34,7 +34,7 @@ export const BLOCK_COMPILER_OPTIONS: ts.CompilerOptions = {
 };
 
 /** Bare package names a block imports (`viem/chains` is `viem`). */
-function packagesOf(code: string): string[] {
+export function packagesOf(code: string): string[] {
   const names = new Set<string>();
   for (const match of code.matchAll(/(?:from\s+|import\s+|import\()\s*['"]([^'"./][^'"]*)['"]/g)) {
     const spec = match[1]!;
@@ -44,30 +44,31 @@ function packagesOf(code: string): string[] {
   return [...names];
 }
 
+/** Links `dir/node_modules/<name>` to each installed package named, so files in `dir` import them as a reader's project would. */
+export function linkPackages(root: string, dir: string, names: readonly string[]): void {
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(modules, {recursive: true});
+  for (const name of new Set(names)) {
+    const target = packageDir(root, name);
+    if (!target) continue; // the compiler then reports the import it cannot find
+    mkdirSync(path.dirname(path.join(modules, name)), {recursive: true});
+    symlinkSync(target, path.join(modules, name), 'dir');
+  }
+}
+
 export function checkTypeScript(root: string, fences: readonly Fence[]): Problem[] {
   if (!fences.length) return [];
   const problems: Problem[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'code-blocks-'));
   try {
-    // The blocks' imports resolve through links to the packages the project installs.
-    const modules = path.join(dir, 'node_modules');
-    mkdirSync(modules);
-    const linked = new Set<string>();
-    for (const name of ['@types/node', ...fences.flatMap((fence) => packagesOf(fence.code))]) {
-      if (linked.has(name)) continue;
-      linked.add(name);
-      const target = packageDir(root, name);
-      if (!target) continue; // the compiler then reports the import it cannot find
-      mkdirSync(path.dirname(path.join(modules, name)), {recursive: true});
-      symlinkSync(target, path.join(modules, name), 'dir');
-    }
+    linkPackages(root, dir, ['@types/node', ...fences.flatMap((fence) => packagesOf(fence.code))]);
     const files = new Map<string, Fence>();
     fences.forEach((fence, index) => {
       const file = path.join(dir, `block${index}.${EXTENSIONS[fence.lang] ?? 'ts'}`);
       writeFileSync(file, fence.code);
       files.set(file, fence);
     });
-    const program = ts.createProgram([...files.keys()], {...BLOCK_COMPILER_OPTIONS, typeRoots: [path.join(modules, '@types')]});
+    const program = ts.createProgram([...files.keys()], {...BLOCK_COMPILER_OPTIONS, typeRoots: [path.join(dir, 'node_modules', '@types')]});
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
       const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
