@@ -25,6 +25,12 @@ export interface BlockRun {
 
 const RESULT_MARK = '\u0000result:';
 
+/** The key a block signs with (`PRIVATE_KEY`): a throwaway one, which a test funds on the local chain. */
+export const RUN_PRIVATE_KEY = `0x${'11'.repeat(32)}` as const;
+
+/** Bigints cross to the runner as `{"$bigint": "123"}`. */
+const BIGINT = '$bigint';
+
 /** The runner: send every fetch of another origin to RPC_URL, then import the block and call the function. */
 const runner = (call?: {name: string; args: readonly unknown[]}) => `
 const rpc = process.env.RPC_URL;
@@ -36,7 +42,8 @@ globalThis.fetch = (input, init) => {
 const block = await import('./block.mts');
 ${
   call
-    ? `const result = await block[${JSON.stringify(call.name)}](...${JSON.stringify(call.args)});
+    ? `const args = JSON.parse(${JSON.stringify(JSON.stringify(call.args, (_, value: unknown) => (typeof value === 'bigint' ? {[BIGINT]: value.toString()} : value)))}, (_, value) => (value && typeof value === 'object' && '${BIGINT}' in value ? BigInt(value['${BIGINT}']) : value));
+const result = await block[${JSON.stringify(call.name)}](...args);
 console.log(${JSON.stringify(RESULT_MARK)} + JSON.stringify(result, (_, value) => (typeof value === 'bigint' ? value.toString() : value)));`
     : ''
 }`;
@@ -52,8 +59,7 @@ export function runBlock(root: string, fence: Fence, rpcUrl: string, call?: {nam
       cwd: dir,
       encoding: 'utf8',
       timeout: 60_000,
-      // A dummy key for blocks that build a wallet at load; reads never sign.
-      env: {...process.env, RPC_URL: rpcUrl, PRIVATE_KEY: `0x${'11'.repeat(32)}`},
+      env: {...process.env, RPC_URL: rpcUrl, PRIVATE_KEY: RUN_PRIVATE_KEY},
     });
     const marked = child.stdout.split('\n').find((line) => line.startsWith(RESULT_MARK));
     return {

@@ -1,16 +1,20 @@
 /**
- * The docs' read examples run against a local chain (anvil with the address
- * book's stand-ins, plus a registry, vaults and the APR oracle programmed
- * here), as a reader would run them: the same file, its exported function
- * called, its RPC pointed at the node.
+ * The docs' TypeScript examples run against a local chain (anvil with the
+ * address book's stand-ins, plus a registry, vaults and the APR oracle
+ * programmed here, and a toy ERC-4626 vault for the transactions), as a
+ * reader would run them: the same file, its exported function called, its
+ * RPC pointed at the node.
  */
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {getAddress, parseAbi, type Address} from 'viem';
+import {createWalletClient, getAddress, http, parseAbi, toHex, type Address, type Hex} from 'viem';
+import {privateKeyToAccount} from 'viem/accounts';
+import {mainnet} from 'viem/chains';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {fencesOf, type Fence} from '../../scripts/code-check/fences';
-import {runBlock} from '../../scripts/code-check/run';
+import {RUN_PRIVATE_KEY, runBlock} from '../../scripts/code-check/run';
 import {LocalChain, STAND_IN_SAFE} from '../../scripts/support/localChain';
 import {getEntry} from '../../src/chain/addressBook';
 import {DIRECTORIES} from '../../src/chain/addresses/directories';
@@ -89,4 +93,45 @@ describe('the address pages, run against a local chain', () => {
     const [fence] = blocks('docs-developers/addresses/index.md', 'getEnsAddress');
     expect(run(fence!).stdout.trim()).toBe(getEntry('v3.address-provider').address);
   }, 120_000);
+});
+
+const TOKEN_ABI = parseAbi(['function mint(address to, uint256 amount)', 'function balanceOf(address) view returns (uint256)']);
+
+/** Deploys tests/fixtures/solidity-run/ToyVault.sol (a token and a one-to-one vault) from anvil's unlocked first account. */
+async function deployToyVault(): Promise<{token: Address; vault: Address}> {
+  const solc = createRequire(__filename)('solc') as {compile(input: string): string};
+  const source = readFileSync(path.join(ROOT, 'tests/fixtures/solidity-run/ToyVault.sol'), 'utf8');
+  const output = JSON.parse(
+    solc.compile(JSON.stringify({language: 'Solidity', sources: {'ToyVault.sol': {content: source}}, settings: {evmVersion: 'cancun', outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object']}}}})),
+  ) as {contracts: Record<string, Record<string, {abi: never; evm: {bytecode: {object: string}}}>>};
+  const wallet = createWalletClient({chain: mainnet, transport: http(RPC), account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'});
+  const deploy = async (name: string, args: readonly unknown[]) => {
+    const {abi, evm} = output.contracts['ToyVault.sol']![name]!;
+    const hash = await wallet.deployContract({abi, bytecode: `0x${evm.bytecode.object}` as Hex, args: args as never});
+    const receipt = await chain.client.waitForTransactionReceipt({hash});
+    return receipt.contractAddress!;
+  };
+  const token = await deploy('ToyToken', []);
+  const vault = await deploy('ToyVault', [token]);
+  const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
+  await chain.client.request({method: 'anvil_setBalance' as never, params: [reader, toHex(10n ** 18n)] as never});
+  await chain.client.waitForTransactionReceipt({hash: await wallet.writeContract({address: token, abi: TOKEN_ABI, functionName: 'mint', args: [reader, 1_000_000_000n]})});
+  return {token, vault};
+}
+
+describe('the transaction examples, run against a toy vault on a local chain', () => {
+  it('deposit, then redeem the whole position with a loss limit (viem, then ethers)', async () => {
+    const {token, vault} = await deployToyVault();
+    const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
+    const balance = () => chain.client.readContract({address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [reader]});
+    const deposits = blocks(EXAMPLES, 'export async function deposit');
+    const redeems = blocks(EXAMPLES, 'export async function redeemAll');
+    expect([deposits.length, redeems.length]).toEqual([2, 2]);
+    for (const [i, deposit] of deposits.entries()) {
+      expect(run(deposit, {name: 'deposit', args: [vault, 100_000_000n]}).result).toBe('100000000');
+      expect(await balance()).toBe(900_000_000n);
+      expect(run(redeems[i]!, {name: 'redeemAll', args: [vault, 1n]}).result).toBe('100000000');
+      expect(await balance()).toBe(1_000_000_000n);
+    }
+  }, 300_000);
 });
