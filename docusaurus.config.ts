@@ -56,7 +56,9 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       routeBasePath: area.routeBasePath,
       sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
       // The probes build keeps a few pages only, with sidebars that list just those.
-      ...(env.e2eProbes ? {include: [...(E2E_PROBES_BUILD_DOCS[area.id] ?? [])], sidebarPath: './plugins/e2e-probes/sidebars.ts'} : {}),
+      ...(env.e2eProbes
+        ? {include: [...(E2E_PROBES_BUILD_DOCS[area.id] ?? [])], sidebarPath: './plugins/e2e-probes/sidebars.ts'}
+        : {}),
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,

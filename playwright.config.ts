@@ -66,7 +66,9 @@ export default defineConfig({
       // The variant build (Algolia mode and the probe pages), built here so its settings are defined once.
       command: [
         `YEARN_E2E_PROBES=1 ALGOLIA_APP_ID=${ALGOLIA_TEST.appId} ALGOLIA_API_KEY=${ALGOLIA_TEST.apiKey} ALGOLIA_INDEX_NAME=${ALGOLIA_TEST.indexName}`,
-        Object.entries(localChainEnv()).map(([name, value]) => `${name}=${value}`).join(' '),
+        Object.entries(localChainEnv())
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' '),
         `npx docusaurus build --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
         `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
       ].join(' '),

@@ -33,7 +33,14 @@ import {freePort, startNginx} from './support/nginx';
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? 'build-bench');
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
 function log(message: string) {
@@ -64,7 +71,11 @@ async function main() {
     const templates: TemplateFigures[] = [];
     for (const template of benchTemplates(BUILD)) {
       log(`page weight ${template.path}`);
-      templates.push({template, weight: template.present ? await measurePageWeight(browser, baseUrl, BUILD, template.path) : undefined, lighthouse: {}});
+      templates.push({
+        template,
+        weight: template.present ? await measurePageWeight(browser, baseUrl, BUILD, template.path) : undefined,
+        lighthouse: {},
+      });
     }
     log('client-side navigation');
     const navigation = await measureNavigation(browser, baseUrl, BENCH_PAGES.navigationFrom, BENCH_PAGES.navigationTo);
@@ -85,13 +96,19 @@ async function main() {
     }
 
     log('load test');
-    const load = [await loadTest(`${baseUrl}${BENCH_PAGES.navigationFrom}`), await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`)];
+    const load = [
+      await loadTest(`${baseUrl}${BENCH_PAGES.navigationFrom}`),
+      await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`),
+    ];
 
     const figures: BenchFigures = {date: new Date().toISOString(), build, templates, navigation, load, search};
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);
     fs.mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
-    fs.writeFileSync(path.join(ROOT, 'bench-results/bench.json'), `${JSON.stringify({...figures, budgets: checks}, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(ROOT, 'bench-results/bench.json'),
+      `${JSON.stringify({...figures, budgets: checks}, null, 2)}\n`,
+    );
     console.log('\nWritten to bench-results/bench.json');
   } finally {
     await nginx?.stop();

@@ -14,7 +14,11 @@ import {SOCIAL_CARD, socialCardPath, type SocialCardName} from '../src/config/se
 import {socialCardSvg} from '../src/seo/socialCardSvg';
 
 const cards: {name: SocialCardName; title: string; subtitle: string}[] = [
-  {name: SOCIAL_CARD.defaultName, title: SITE.tagline, subtitle: 'Vaults, strategies, governance and contract addresses of the Yearn protocol.'},
+  {
+    name: SOCIAL_CARD.defaultName,
+    title: SITE.tagline,
+    subtitle: 'Vaults, strategies, governance and contract addresses of the Yearn protocol.',
+  },
   ...DOCS_AREAS.map((area) => ({name: area.id, title: area.label, subtitle: area.summary})),
 ];
 

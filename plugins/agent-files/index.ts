@@ -31,7 +31,9 @@ export default function agentFilesPlugin(context: LoadContext): Plugin {
       await write(outDir, AGENT_API.addresses, JSON.stringify(addressBookFile(ADDRESS_BOOK)));
       await write(outDir, AGENT_API.contracts, JSON.stringify(contracts));
       await write(outDir, AGENT_API.skill, skillMarkdown(SITE.url, DOCS_AREAS));
-      console.log(`[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, SKILL.md`);
+      console.log(
+        `[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, SKILL.md`,
+      );
     },
   };
 }

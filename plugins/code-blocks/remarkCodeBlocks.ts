@@ -38,7 +38,9 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
           ...(fence.excerpt ? [stringAttribute('excerpt', fence.excerpt)] : []),
         ],
         // Any node type with hName/hChildren becomes that element in the HTML tree.
-        children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
+        children: [
+          {type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}},
+        ],
       };
     });
 }

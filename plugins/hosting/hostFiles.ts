@@ -4,7 +4,16 @@
  * `_redirects`.
  */
 import {AGENT_API} from '../../src/agents/api';
-import {API_HEADERS, API_PREFIX, CACHE_CONTROL, contentType, MEDIA_TYPES, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
+import {
+  API_HEADERS,
+  API_PREFIX,
+  CACHE_CONTROL,
+  contentType,
+  MEDIA_TYPES,
+  HASHED_ASSETS_PREFIX,
+  HOSTING_DIR,
+  type CacheClass,
+} from '../../src/config/hosting';
 
 /** nginx drops server-level add_header in a location that has its own, so every include carries the full set. */
 export function nginxHeaders(security: Record<string, string>, cache: CacheClass): string {

@@ -29,7 +29,13 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Origins the site's browser code fetches from: the RPC of each chain the build reads, and Algolia in Algolia mode. */
-export function connectOrigins({networks, search}: {readonly networks: readonly Network[]; readonly search?: SearchSiteConfig}): string[] {
+export function connectOrigins({
+  networks,
+  search,
+}: {
+  readonly networks: readonly Network[];
+  readonly search?: SearchSiteConfig;
+}): string[] {
   const algolia = search?.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
   return [...rpcOrigins(networks), ...algolia];
 }
@@ -48,7 +54,10 @@ export default function hostingPlugin(networks: readonly Network[], search: Sear
       const hashes = new Set<string>();
       for (const file of html) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
 
-      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins({networks, search})});
+      const csp = contentSecurityPolicy({
+        scriptHashes: [...hashes].sort(),
+        connectOrigins: connectOrigins({networks, search}),
+      });
       const security = securityHeaders(csp);
       const hostingDir = path.join(outDir, HOSTING_DIR);
       await fs.mkdir(hostingDir, {recursive: true});

@@ -60,7 +60,13 @@ async function waitUntilUp(url: string, server: ChildProcess, errorLog: string):
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
   const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
@@ -81,7 +87,8 @@ export function freePort(): Promise<number> {
 
 export async function startNginx(buildDir: string, port?: number): Promise<RunningNginx> {
   port ??= await freePort();
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}: build it first`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No built site in ${buildDir}: build it first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yearn-nginx-'));
   const siteConfig = localSiteConfig(buildDir, port);
   const configFile = path.join(dir, 'nginx.conf');

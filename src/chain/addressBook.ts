@@ -15,7 +15,6 @@ import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
 
-
 export type {AddressEntry, AddressSource} from './addresses/types';
 export {isCheckedLive, liveChecks, sourceOn, type EntryOnChain} from './addresses/types';
 

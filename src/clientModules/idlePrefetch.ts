@@ -16,7 +16,10 @@ function whenIdle(task: () => void): void {
 }
 
 /** Returns a prefetch that queues calls to `prefetch` and makes them one per idle period, each path once. */
-export function spacedPrefetch(prefetch: (routePath: string) => unknown, schedule: (task: () => void) => void = whenIdle): (routePath: string) => false {
+export function spacedPrefetch(
+  prefetch: (routePath: string) => unknown,
+  schedule: (task: () => void) => void = whenIdle,
+): (routePath: string) => false {
   const queue: string[] = [];
   const queued = new Set<string>();
   const runNext = () => {

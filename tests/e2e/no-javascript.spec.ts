@@ -34,7 +34,9 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('math is typeset and styled: the served page links KaTeX\'s stylesheet, which hides the MathML copy', async ({page}) => {
+  test("math is typeset and styled: the served page links KaTeX's stylesheet, which hides the MathML copy", async ({
+    page,
+  }) => {
     await page.goto('/getting-started/guides/how-apy-works');
     const math = page.locator('.katex').first();
     await expect(math).toBeVisible();

@@ -33,12 +33,15 @@ export const LOCAL_CHAIN = {
 } as const;
 
 /** The e2e node of a V3 chain. */
-export const localPort = (chainId: number): number => (chainId === 1 ? LOCAL_CHAIN.anvilPort : LOCAL_CHAIN.chainPorts[chainId]!);
+export const localPort = (chainId: number): number =>
+  chainId === 1 ? LOCAL_CHAIN.anvilPort : LOCAL_CHAIN.chainPorts[chainId]!;
 export const localRpcUrl = (chainId: number): string => `http://127.0.0.1:${localPort(chainId)}`;
 
 /** The RPC variables of a build whose chain widgets read the e2e nodes. */
 export function localChainEnv(): Record<string, string> {
-  return Object.fromEntries(V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]));
+  return Object.fromEntries(
+    V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]),
+  );
 }
 
 /**
