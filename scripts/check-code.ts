@@ -14,5 +14,7 @@ console.log(`Excerpts (not compiled; the reader sees the reason): ${report.excer
 for (const line of report.excerpts) console.log(`  ${line}`);
 for (const note of report.notes) console.log(note);
 for (const problem of report.problems) console.error(`${problem.where}: ${problem.message}`);
-console.log(`${report.problems.length ? `${report.problems.length} problem(s)` : 'All code blocks check'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${report.problems.length ? `${report.problems.length} problem(s)` : 'All code blocks check'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exitCode = report.problems.length ? 1 : 0;

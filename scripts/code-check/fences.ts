@@ -88,7 +88,8 @@ export function docsFiles(root: string): string[] {
       else if (/\.mdx?$/.test(entry.name)) files.push(relative);
     }
   };
-  for (const entry of readdirSync(root, {withFileTypes: true})) if (entry.isDirectory() && entry.name.startsWith('docs-')) visit(entry.name);
+  for (const entry of readdirSync(root, {withFileTypes: true}))
+    if (entry.isDirectory() && entry.name.startsWith('docs-')) visit(entry.name);
   return files.sort();
 }
 

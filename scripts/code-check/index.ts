@@ -26,7 +26,8 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
   const whole = new Map<Family, Fence[]>();
   for (const fence of fences) {
     if (fence.excerpt.kind === 'invalid') problems.push({where: where(fence), message: fence.excerpt.message});
-    else if (fence.excerpt.kind === 'excerpt') excerpts.push(`${where(fence)} (${fence.lang}): ${fence.excerpt.reason}`);
+    else if (fence.excerpt.kind === 'excerpt')
+      excerpts.push(`${where(fence)} (${fence.lang}): ${fence.excerpt.reason}`);
     else whole.set(fence.family, [...(whole.get(fence.family) ?? []), fence]);
     if (fence.release !== undefined && fence.family !== 'solidity')
       problems.push({where: where(fence), message: 'release="..." only applies to Solidity blocks'});
@@ -35,14 +36,23 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
   problems.push(...solidity.problems);
   notes.push(...solidity.notes);
   problems.push(...checkTypeScript(root, whole.get('typescript') ?? []));
-  notes.push(`TypeScript/JavaScript: ${whole.get('typescript')?.length ?? 0} block(s) type-checked in strict mode against the installed packages`);
+  notes.push(
+    `TypeScript/JavaScript: ${whole.get('typescript')?.length ?? 0} block(s) type-checked in strict mode against the installed packages`,
+  );
   problems.push(...checkShell(whole.get('shell') ?? []));
   notes.push(`shell: ${whole.get('shell')?.length ?? 0} block(s) parsed with bash -n, their cast commands checked`);
   const graphql = whole.get('graphql') ?? [];
-  if (graphql.length) notes.push(`GraphQL: ${graphql.length} block(s) covered elsewhere (the subgraph query test validates them): ${graphql.map((f) => where(f)).join(', ')}`);
+  if (graphql.length)
+    notes.push(
+      `GraphQL: ${graphql.length} block(s) covered elsewhere (the subgraph query test validates them): ${graphql.map((f) => where(f)).join(', ')}`,
+    );
   const others = new Map<string, number>();
   for (const [family, list] of whole)
-    if (!CHECKED.includes(family) && family !== 'graphql') for (const fence of list) others.set(fence.lang || '(none)', (others.get(fence.lang || '(none)') ?? 0) + 1);
-  if (others.size) notes.push(`not checked (no checker for the language): ${[...others].map(([lang, n]) => `${lang} ${n}`).join(', ')}`);
+    if (!CHECKED.includes(family) && family !== 'graphql')
+      for (const fence of list) others.set(fence.lang || '(none)', (others.get(fence.lang || '(none)') ?? 0) + 1);
+  if (others.size)
+    notes.push(
+      `not checked (no checker for the language): ${[...others].map(([lang, n]) => `${lang} ${n}`).join(', ')}`,
+    );
   return {problems, excerpts, notes};
 }

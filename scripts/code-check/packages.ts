@@ -18,7 +18,8 @@ export function packageDir(root: string, name: string): string | undefined {
   }
   for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as {name?: string}).name === name) return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
+      return dir;
   }
   return undefined;
 }

@@ -48,7 +48,12 @@ console.log(${JSON.stringify(RESULT_MARK)} + JSON.stringify(result, (_, value) =
     : ''
 }`;
 
-export function runBlock(root: string, fence: Fence, rpcUrl: string, call?: {name: string; args: readonly unknown[]}): BlockRun {
+export function runBlock(
+  root: string,
+  fence: Fence,
+  rpcUrl: string,
+  call?: {name: string; args: readonly unknown[]},
+): BlockRun {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'code-run-'));
   try {
     linkPackages(root, dir, packagesOf(fence.code));
@@ -64,7 +69,10 @@ export function runBlock(root: string, fence: Fence, rpcUrl: string, call?: {nam
     const marked = child.stdout.split('\n').find((line) => line.startsWith(RESULT_MARK));
     return {
       status: child.status,
-      stdout: child.stdout.split('\n').filter((line) => !line.startsWith(RESULT_MARK)).join('\n'),
+      stdout: child.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith(RESULT_MARK))
+        .join('\n'),
       stderr: child.stderr,
       result: marked === undefined ? undefined : (JSON.parse(marked.slice(RESULT_MARK.length)) as unknown),
     };

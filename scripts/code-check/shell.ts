@@ -17,17 +17,157 @@ import type {Problem} from './solidity';
  * needs another.
  */
 export const CAST_SUBCOMMANDS: ReadonlySet<string> = new Set([
-  ...['call', 'c', 'send', 's', 'estimate', 'e', 'calldata', 'cd', 'mktx', 'm', 'publish', 'p', 'access-list', 'ac', 'acl'],
-  ...['abi-encode', 'ae', 'decode-abi', 'abi-decode', 'ad', 'decode-calldata', 'calldata-decode', 'cdd', 'decode-event', 'decode-error'],
-  ...['sig', 'si', 'sig-event', 'se', '4byte', '4byte-calldata', '4byte-event', 'pretty-calldata', 'pc', 'keccak', 'k', 'keccak256'],
-  ...['block', 'bl', 'block-number', 'bn', 'age', 'a', 'balance', 'b', 'base-fee', 'basefee', 'code', 'co', 'codesize', 'cs', 'codehash'],
-  ...['nonce', 'n', 'storage', 'st', 'storage-root', 'proof', 'tx', 't', 'receipt', 're', 'logs', 'l', 'gas-price', 'g', 'find-block', 'f'],
-  ...['chain', 'chain-id', 'ci', 'cid', 'client', 'cl', 'implementation', 'impl', 'admin', 'adm', 'index', 'in', 'source', 'src'],
-  ...['resolve-name', 'rn', 'lookup-address', 'la', 'namehash', 'nh', 'compute-address', 'ca', 'create2', 'c2', 'interface', 'i'],
+  ...[
+    'call',
+    'c',
+    'send',
+    's',
+    'estimate',
+    'e',
+    'calldata',
+    'cd',
+    'mktx',
+    'm',
+    'publish',
+    'p',
+    'access-list',
+    'ac',
+    'acl',
+  ],
+  ...[
+    'abi-encode',
+    'ae',
+    'decode-abi',
+    'abi-decode',
+    'ad',
+    'decode-calldata',
+    'calldata-decode',
+    'cdd',
+    'decode-event',
+    'decode-error',
+  ],
+  ...[
+    'sig',
+    'si',
+    'sig-event',
+    'se',
+    '4byte',
+    '4byte-calldata',
+    '4byte-event',
+    'pretty-calldata',
+    'pc',
+    'keccak',
+    'k',
+    'keccak256',
+  ],
+  ...[
+    'block',
+    'bl',
+    'block-number',
+    'bn',
+    'age',
+    'a',
+    'balance',
+    'b',
+    'base-fee',
+    'basefee',
+    'code',
+    'co',
+    'codesize',
+    'cs',
+    'codehash',
+  ],
+  ...[
+    'nonce',
+    'n',
+    'storage',
+    'st',
+    'storage-root',
+    'proof',
+    'tx',
+    't',
+    'receipt',
+    're',
+    'logs',
+    'l',
+    'gas-price',
+    'g',
+    'find-block',
+    'f',
+  ],
+  ...[
+    'chain',
+    'chain-id',
+    'ci',
+    'cid',
+    'client',
+    'cl',
+    'implementation',
+    'impl',
+    'admin',
+    'adm',
+    'index',
+    'in',
+    'source',
+    'src',
+  ],
+  ...[
+    'resolve-name',
+    'rn',
+    'lookup-address',
+    'la',
+    'namehash',
+    'nh',
+    'compute-address',
+    'ca',
+    'create2',
+    'c2',
+    'interface',
+    'i',
+  ],
   ...['wallet', 'w', 'run', 'rpc', 'creation-code', 'artifact', 'constructor-args', 'disassemble', 'da'],
-  ...['to-wei', 'tw', 'from-wei', 'fw', 'to-unit', 'parse-units', 'pun', 'format-units', 'fun', 'to-hex', 'th', 'to-dec', 'td', 'to-base'],
-  ...['to-checksum-address', 'to-checksum', 'ta', 'to-ascii', 'to-utf8', 'from-utf8', 'to-bytes32', 'pad', 'to-uint256', 'to-int256'],
-  ...['max-uint', 'max-int', 'min-int', 'address-zero', 'az', 'hash-zero', 'hz', 'concat-hex', 'to-rlp', 'from-rlp', 'shl', 'shr'],
+  ...[
+    'to-wei',
+    'tw',
+    'from-wei',
+    'fw',
+    'to-unit',
+    'parse-units',
+    'pun',
+    'format-units',
+    'fun',
+    'to-hex',
+    'th',
+    'to-dec',
+    'td',
+    'to-base',
+  ],
+  ...[
+    'to-checksum-address',
+    'to-checksum',
+    'ta',
+    'to-ascii',
+    'to-utf8',
+    'from-utf8',
+    'to-bytes32',
+    'pad',
+    'to-uint256',
+    'to-int256',
+  ],
+  ...[
+    'max-uint',
+    'max-int',
+    'min-int',
+    'address-zero',
+    'az',
+    'hash-zero',
+    'hz',
+    'concat-hex',
+    'to-rlp',
+    'from-rlp',
+    'shl',
+    'shr',
+  ],
 ]);
 
 /** Subcommands whose first positional is the target and second a function signature, then its arguments. */
@@ -37,11 +177,50 @@ const ENCODERS = new Set(['calldata', 'cd', 'abi-encode', 'ae']);
 
 /** Options that take a value (common to the RPC, wallet and transaction options of cast). */
 const VALUE_OPTIONS = new Set([
-  ...['--rpc-url', '-r', '--account', '--private-key', '--from', '-f', '--value', '--gas-limit', '--gas-price', '--priority-gas-price'],
-  ...['--nonce', '--block', '-b', '-B', '--chain', '--etherscan-api-key', '--keystore', '--password', '--mnemonic', '--mnemonic-index'],
+  ...[
+    '--rpc-url',
+    '-r',
+    '--account',
+    '--private-key',
+    '--from',
+    '-f',
+    '--value',
+    '--gas-limit',
+    '--gas-price',
+    '--priority-gas-price',
+  ],
+  ...[
+    '--nonce',
+    '--block',
+    '-b',
+    '-B',
+    '--chain',
+    '--etherscan-api-key',
+    '--keystore',
+    '--password',
+    '--mnemonic',
+    '--mnemonic-index',
+  ],
   ...['--confirmations', '--timeout', '--blob-gas-price', '--auth', '--access-list', '--data', '--trace-depth'],
 ]);
-const FLAG_OPTIONS = new Set(['--legacy', '--async', '--json', '--trezor', '--ledger', '--interactive', '-i', '--unlocked', '--create', '--trace', '--debug', '--flashbots', '--blob', '--cast-async', '--quiet', '-q']);
+const FLAG_OPTIONS = new Set([
+  '--legacy',
+  '--async',
+  '--json',
+  '--trezor',
+  '--ledger',
+  '--interactive',
+  '-i',
+  '--unlocked',
+  '--create',
+  '--trace',
+  '--debug',
+  '--flashbots',
+  '--blob',
+  '--cast-async',
+  '--quiet',
+  '-q',
+]);
 
 /**
  * The simple commands of a shell line, each as its words with quotes removed
@@ -111,12 +290,15 @@ export function checkCastCommand(args: readonly string[]): string[] {
     positional.push(word);
   }
   for (const word of positional)
-    if (/^0x[0-9a-fA-F]{40}$/.test(word) && !isAddress(word)) problems.push(`${word} is not a valid address (wrong checksum)`);
-    else if (/^0x[0-9a-fA-F]{30,50}$/.test(word) && word.length !== 42) problems.push(`${word} looks like an address but has ${word.length - 2} hex digits, not 40`);
+    if (/^0x[0-9a-fA-F]{40}$/.test(word) && !isAddress(word))
+      problems.push(`${word} is not a valid address (wrong checksum)`);
+    else if (/^0x[0-9a-fA-F]{30,50}$/.test(word) && word.length !== 42)
+      problems.push(`${word} looks like an address but has ${word.length - 2} hex digits, not 40`);
   const signatureAt = CALLS.has(sub) ? 1 : ENCODERS.has(sub) ? 0 : -1;
   if (signatureAt >= 0) {
     const signature = positional[signatureAt];
-    if (signature === undefined) problems.push(`cast ${sub} needs ${signatureAt ? 'a target and ' : ''}a function signature`);
+    if (signature === undefined)
+      problems.push(`cast ${sub} needs ${signatureAt ? 'a target and ' : ''}a function signature`);
     else if (!signature.startsWith('$')) {
       const inputs = signatureInputs(signature);
       if (typeof inputs === 'string') problems.push(inputs);
@@ -137,7 +319,8 @@ export function castCommands(code: string): {line: number; args: string[]}[] {
     const start = i;
     let text = lines[i]!;
     while (text.endsWith('\\') && i + 1 < lines.length) text = text.slice(0, -1) + ' ' + lines[++i];
-    for (const parts of commandsOf(text)) if (parts[0] === 'cast') commands.push({line: start + 1, args: parts.slice(1)});
+    for (const parts of commandsOf(text))
+      if (parts[0] === 'cast') commands.push({line: start + 1, args: parts.slice(1)});
   }
   return commands;
 }

@@ -35,7 +35,8 @@ const OPENZEPPELIN: Source = {npm: '@openzeppelin/contracts', version: '4.9.5'};
  */
 export const SOLIDITY_RELEASES: Readonly<Record<string, SolidityRelease>> = {
   '3.1.0': {
-    describe: 'tokenized-strategy v3.1.0, tokenized-strategy-periphery 96994fb, yearn-vaults-v3 v3.0.4 interfaces, @openzeppelin/contracts 4.9.5',
+    describe:
+      'tokenized-strategy v3.1.0, tokenized-strategy-periphery 96994fb, yearn-vaults-v3 v3.0.4 interfaces, @openzeppelin/contracts 4.9.5',
     remappings: {
       '@tokenized-strategy/': {fixture: 'tokenized-strategy@v3.1.0/src/'},
       '@periphery/': {fixture: 'tokenized-strategy-periphery@96994fb/src/'},
@@ -80,7 +81,8 @@ export const loadSolc = (): Solc => createRequire(__filename)('solc') as Solc;
 function importer(root: string, release: SolidityRelease) {
   return (unit: string): {contents: string} | {error: string} => {
     const prefix = Object.keys(release.remappings).find((p) => unit.startsWith(p));
-    if (!prefix) return {error: `no remapping for ${unit}; known prefixes: ${Object.keys(release.remappings).join(', ')}`};
+    if (!prefix)
+      return {error: `no remapping for ${unit}; known prefixes: ${Object.keys(release.remappings).join(', ')}`};
     const source = release.remappings[prefix]!;
     let dir: string | undefined;
     if ('fixture' in source) dir = path.join(root, FIXTURES, source.fixture);
@@ -88,11 +90,14 @@ function importer(root: string, release: SolidityRelease) {
       const pkg = packageDir(root, source.npm);
       if (!pkg) return {error: `${source.npm}@${source.version} is not installed: run npm install`};
       const version = (JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string}).version;
-      if (version !== source.version) return {error: `${source.npm} is ${version}, the release pins ${source.version}: run npm install`};
+      if (version !== source.version)
+        return {error: `${source.npm} is ${version}, the release pins ${source.version}: run npm install`};
       dir = pkg + '/';
     }
     const file = path.join(dir, unit.slice(prefix.length));
-    return existsSync(file) ? {contents: readFileSync(file, 'utf8')} : {error: `${unit} is not in ${'fixture' in source ? source.fixture : source.npm}`};
+    return existsSync(file)
+      ? {contents: readFileSync(file, 'utf8')}
+      : {error: `${unit} is not in ${'fixture' in source ? source.fixture : source.npm}`};
   };
 }
 
@@ -118,12 +123,16 @@ function compile(root: string, solc: Solc, release: SolidityRelease, name: strin
     // Analysis only: no bytecode, so the call stays a type check of the blocks.
     settings: {outputSelection: {'*': {'': ['ast']}}},
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: importer(root, release)})) as {errors?: SolcError[]};
+  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: importer(root, release)})) as {
+    errors?: SolcError[];
+  };
   for (const error of output.errors ?? []) {
     if (error.severity !== 'error') continue;
     const location = error.sourceLocation;
     const fence = location && units.get(location.file);
-    const snippet = fence ? fence.code.slice(location.start, Math.min(location.end, location.start + 80)).split('\n')[0] : '';
+    const snippet = fence
+      ? fence.code.slice(location.start, Math.min(location.end, location.start + 80)).split('\n')[0]
+      : '';
     const text = error.message.startsWith('Source file requires different compiler version')
       ? `the pragma does not admit solc ${solc.version().split('+')[0]}, the only compiler installed (solc-js cannot fetch another offline); use a range such as ^0.8.18, or mark the block as an excerpt`
       : error.message;
@@ -145,14 +154,19 @@ export function checkSolidity(root: string, fences: readonly Fence[], solc: Solc
   for (const fence of fences) {
     const release = fence.release || CURRENT_SOLIDITY_RELEASE;
     if (!SOLIDITY_RELEASES[release]) {
-      problems.push({where: where(fence), message: `unknown release="${release}"; known: ${Object.keys(SOLIDITY_RELEASES).join(', ')}`});
+      problems.push({
+        where: where(fence),
+        message: `unknown release="${release}"; known: ${Object.keys(SOLIDITY_RELEASES).join(', ')}`,
+      });
       continue;
     }
     byRelease.set(release, [...(byRelease.get(release) ?? []), fence]);
   }
   for (const [name, blocks] of byRelease) {
     const release = SOLIDITY_RELEASES[name]!;
-    const pragmas = [...new Set(blocks.map((fence) => /pragma\s+solidity\s+([^;]+);/.exec(fence.code)?.[1]?.trim() ?? 'none'))];
+    const pragmas = [
+      ...new Set(blocks.map((fence) => /pragma\s+solidity\s+([^;]+);/.exec(fence.code)?.[1]?.trim() ?? 'none')),
+    ];
     notes.push(
       `release ${name}: ${blocks.length} block(s) compiled with solc ${solc.version().split('+')[0]} (the installed solc-js; block pragmas: ${pragmas.join(', ')}) against ${release.describe}`,
     );

@@ -13,7 +13,14 @@ import {where, type Fence} from './fences';
 import {packageDir} from './packages';
 import type {Problem} from './solidity';
 
-const EXTENSIONS: Record<string, string> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx'};
+const EXTENSIONS: Record<string, string> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
 
 /** What a page's reader has: a strict project on a current Node with the DOM (browser examples) and Node's types. */
 export const BLOCK_COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -68,7 +75,10 @@ export function checkTypeScript(root: string, fences: readonly Fence[]): Problem
       writeFileSync(file, fence.code);
       files.set(file, fence);
     });
-    const program = ts.createProgram([...files.keys()], {...BLOCK_COMPILER_OPTIONS, typeRoots: [path.join(dir, 'node_modules', '@types')]});
+    const program = ts.createProgram([...files.keys()], {
+      ...BLOCK_COMPILER_OPTIONS,
+      typeRoots: [path.join(dir, 'node_modules', '@types')],
+    });
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
       const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;

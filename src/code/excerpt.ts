@@ -31,6 +31,9 @@ export function parseExcerpt(meta: string | null | undefined): Excerpt {
   if (value === undefined) return {kind: 'whole'};
   const reason = value.trim();
   if (!reason)
-    return {kind: 'invalid', message: 'an excerpt needs its reason: excerpt="why the block is partial" (the reader sees it)'};
+    return {
+      kind: 'invalid',
+      message: 'an excerpt needs its reason: excerpt="why the block is partial" (the reader sees it)',
+    };
   return {kind: 'excerpt', reason};
 }

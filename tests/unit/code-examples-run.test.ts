@@ -36,7 +36,9 @@ const ABI = parseAbi([
 
 /** The TypeScript fences of a docs page whose code contains `marker`. */
 function blocks(file: string, marker: string): Fence[] {
-  const found = fencesOf(file, readFileSync(path.join(ROOT, file), 'utf8')).filter((f) => f.family === 'typescript' && f.code.includes(marker));
+  const found = fencesOf(file, readFileSync(path.join(ROOT, file), 'utf8')).filter(
+    (f) => f.family === 'typescript' && f.code.includes(marker),
+  );
   expect(found.length, `${file} has a block with ${marker}`).toBeGreaterThan(0);
   return found;
 }
@@ -70,7 +72,10 @@ describe('the integration examples, run against a local chain', () => {
   it('read the price per share and the APR through the address provider (viem and ethers)', () => {
     const provider: Address = getEntry('v3.address-provider').address;
     for (const fence of blocks(EXAMPLES, 'export async function priceAndApr'))
-      expect(run(fence, {name: 'priceAndApr', args: [provider, VAULTS[0]]}).result).toEqual({pricePerShare: '1.05', apr: '0.05'});
+      expect(run(fence, {name: 'priceAndApr', args: [provider, VAULTS[0]]}).result).toEqual({
+        pricePerShare: '1.05',
+        apr: '0.05',
+      });
   }, 180_000);
 
   it("list the registry's endorsed vaults with their names and releases (viem and ethers)", () => {
@@ -86,7 +91,9 @@ describe('the integration examples, run against a local chain', () => {
 describe('the address pages, run against a local chain', () => {
   it("read yChad's signers and threshold", () => {
     const [fence] = blocks('docs-developers/addresses/core-contracts.md', 'getThreshold');
-    expect(run(fence!).stdout.trim()).toBe(`${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required`);
+    expect(run(fence!).stdout.trim()).toBe(
+      `${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required`,
+    );
   }, 120_000);
 
   it('resolve the address provider by its ENS name', () => {
@@ -95,16 +102,29 @@ describe('the address pages, run against a local chain', () => {
   }, 120_000);
 });
 
-const TOKEN_ABI = parseAbi(['function mint(address to, uint256 amount)', 'function balanceOf(address) view returns (uint256)']);
+const TOKEN_ABI = parseAbi([
+  'function mint(address to, uint256 amount)',
+  'function balanceOf(address) view returns (uint256)',
+]);
 
 /** Deploys tests/fixtures/solidity-run/ToyVault.sol (a token and a one-to-one vault) from anvil's unlocked first account. */
 async function deployToyVault(): Promise<{token: Address; vault: Address}> {
   const solc = createRequire(__filename)('solc') as {compile(input: string): string};
   const source = readFileSync(path.join(ROOT, 'tests/fixtures/solidity-run/ToyVault.sol'), 'utf8');
   const output = JSON.parse(
-    solc.compile(JSON.stringify({language: 'Solidity', sources: {'ToyVault.sol': {content: source}}, settings: {evmVersion: 'cancun', outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object']}}}})),
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: {'ToyVault.sol': {content: source}},
+        settings: {evmVersion: 'cancun', outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object']}}},
+      }),
+    ),
   ) as {contracts: Record<string, Record<string, {abi: never; evm: {bytecode: {object: string}}}>>};
-  const wallet = createWalletClient({chain: mainnet, transport: http(RPC), account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'});
+  const wallet = createWalletClient({
+    chain: mainnet,
+    transport: http(RPC),
+    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  });
   const deploy = async (name: string, args: readonly unknown[]) => {
     const {abi, evm} = output.contracts['ToyVault.sol']![name]!;
     const hash = await wallet.deployContract({abi, bytecode: `0x${evm.bytecode.object}` as Hex, args: args as never});
@@ -115,7 +135,14 @@ async function deployToyVault(): Promise<{token: Address; vault: Address}> {
   const vault = await deploy('ToyVault', [token]);
   const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
   await chain.client.request({method: 'anvil_setBalance' as never, params: [reader, toHex(10n ** 18n)] as never});
-  await chain.client.waitForTransactionReceipt({hash: await wallet.writeContract({address: token, abi: TOKEN_ABI, functionName: 'mint', args: [reader, 1_000_000_000n]})});
+  await chain.client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'mint',
+      args: [reader, 1_000_000_000n],
+    }),
+  });
   return {token, vault};
 }
 
@@ -123,7 +150,8 @@ describe('the transaction examples, run against a toy vault on a local chain', (
   it('deposit, then redeem the whole position with a loss limit (viem, then ethers)', async () => {
     const {token, vault} = await deployToyVault();
     const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
-    const balance = () => chain.client.readContract({address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [reader]});
+    const balance = () =>
+      chain.client.readContract({address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [reader]});
     const deposits = blocks(EXAMPLES, 'export async function deposit');
     const redeems = blocks(EXAMPLES, 'export async function redeemAll');
     expect([deposits.length, redeems.length]).toEqual([2, 2]);

@@ -41,7 +41,8 @@ contract Idle is BaseStrategy {
         return asset.balanceOf(address(this));
     }
 }`;
-const LIB_IMPORT = 'import {TokenizedStrategyLib as TokenizedStrategy} from "@tokenized-strategy/libraries/TokenizedStrategyLib.sol";';
+const LIB_IMPORT =
+  'import {TokenizedStrategyLib as TokenizedStrategy} from "@tokenized-strategy/libraries/TokenizedStrategyLib.sol";';
 
 describe('excerpts', () => {
   it('reads the reason of excerpt="..." and rejects an excerpt without one', () => {
@@ -54,9 +55,14 @@ describe('excerpts', () => {
   });
 
   it('fails the check on an excerpt without a reason, naming file and line, and lists the others without compiling them', () => {
-    const fences = [...page('solidity', 'function f() external;', 'excerpt'), ...page('solidity', 'function g() external;', 'excerpt="a declaration"', 'docs-test/other.md')];
+    const fences = [
+      ...page('solidity', 'function f() external;', 'excerpt'),
+      ...page('solidity', 'function g() external;', 'excerpt="a declaration"', 'docs-test/other.md'),
+    ];
     const report = checkCode(ROOT, fences);
-    expect(report.problems).toEqual([{where: 'docs-test/page.md:3', message: expect.stringContaining('an excerpt needs its reason')}]);
+    expect(report.problems).toEqual([
+      {where: 'docs-test/page.md:3', message: expect.stringContaining('an excerpt needs its reason')},
+    ]);
     expect(report.excerpts).toEqual(['docs-test/other.md:3 (solidity): a declaration']);
   });
 
@@ -119,8 +125,16 @@ describe('Solidity blocks', () => {
     const {problems, notes} = checkSolidity(ROOT, fences);
     expect([...problems].sort((a, b) => a.where.localeCompare(b.where))).toEqual([
       // Line 3 is the fence; the call is on line 14 of the block.
-      {where: 'docs-test/missing-import.md:17', message: 'DeclarationError: Undeclared identifier. at `TokenizedStrategy`'},
-      {where: 'docs-test/old-pragma.md:4', message: expect.stringMatching(/^ParserError: the pragma does not admit solc 0\.8\.\d+, the only compiler installed .* at `pragma solidity 0\.6\.12;`$/)},
+      {
+        where: 'docs-test/missing-import.md:17',
+        message: 'DeclarationError: Undeclared identifier. at `TokenizedStrategy`',
+      },
+      {
+        where: 'docs-test/old-pragma.md:4',
+        message: expect.stringMatching(
+          /^ParserError: the pragma does not admit solc 0\.8\.\d+, the only compiler installed .* at `pragma solidity 0\.6\.12;`$/,
+        ),
+      },
       {where: 'docs-test/unknown.md:3', message: expect.stringContaining('unknown release="9.9.9"')},
     ]);
     expect(notes.join('\n')).toMatch(/release 3\.1\.0: 3 block\(s\) compiled with solc 0\.8\.\d+/);
@@ -129,7 +143,9 @@ describe('Solidity blocks', () => {
 
   it('compiles the complete strategy of the strategy writing guide against 3.1.0', () => {
     const file = 'docs-developers/v3/strategy_writing_guide.md';
-    const fences = fencesOf(file, readFileSync(path.join(ROOT, file), 'utf8')).filter((f) => f.family === 'solidity' && f.excerpt.kind === 'whole');
+    const fences = fencesOf(file, readFileSync(path.join(ROOT, file), 'utf8')).filter(
+      (f) => f.family === 'solidity' && f.excerpt.kind === 'whole',
+    );
     expect(fences.map((f) => f.code).join('\n')).toContain('contract ERC4626Lender is BaseStrategy');
     expect(checkSolidity(ROOT, fences).problems).toEqual([]);
   }, 120_000);
@@ -137,12 +153,27 @@ describe('Solidity blocks', () => {
 
 describe('TypeScript blocks', () => {
   it('type-checks each block strictly against the installed viem and reports the line of a type error', () => {
-    const good = page('ts', "import {parseAbi} from 'viem'\nexport const abi = parseAbi(['function f() view returns (uint256)'])", '', 'docs-test/good.md');
-    const bad = page('ts', "import {formatUnits} from 'viem'\n\nexport const text = formatUnits('12', 6)", '', 'docs-test/bad.md');
+    const good = page(
+      'ts',
+      "import {parseAbi} from 'viem'\nexport const abi = parseAbi(['function f() view returns (uint256)'])",
+      '',
+      'docs-test/good.md',
+    );
+    const bad = page(
+      'ts',
+      "import {formatUnits} from 'viem'\n\nexport const text = formatUnits('12', 6)",
+      '',
+      'docs-test/bad.md',
+    );
     const missing = page('ts', "import {x} from 'no-such-package'\nconsole.log(x)", '', 'docs-test/missing.md');
     const problems = checkTypeScript(ROOT, [...good, ...bad, ...missing]);
     expect(problems).toEqual([
-      {where: 'docs-test/bad.md:6', message: expect.stringMatching(/^TS2345: Argument of type 'string' is not assignable to parameter of type 'bigint'/)},
+      {
+        where: 'docs-test/bad.md:6',
+        message: expect.stringMatching(
+          /^TS2345: Argument of type 'string' is not assignable to parameter of type 'bigint'/,
+        ),
+      },
       {where: 'docs-test/missing.md:4', message: expect.stringContaining("Cannot find module 'no-such-package'")},
     ]);
   }, 180_000);
@@ -157,7 +188,8 @@ describe('shell blocks', () => {
   });
 
   it('finds cast commands after operators and in substitutions, across line continuations, but not inside quotes', () => {
-    const code = 'VAULT=$(cast call $REG "latestVault(address)(address)" $TOKEN)\necho "cast is fun" && cast send $V \\\n  "approve(address,uint256)" $S 1 --rpc-url $RPC';
+    const code =
+      'VAULT=$(cast call $REG "latestVault(address)(address)" $TOKEN)\necho "cast is fun" && cast send $V \\\n  "approve(address,uint256)" $S 1 --rpc-url $RPC';
     expect(castCommands(code)).toEqual([
       {line: 1, args: ['call', '$REG', 'latestVault(address)(address)', '$TOKEN']},
       {line: 2, args: ['send', '$V', 'approve(address,uint256)', '$S', '1', '--rpc-url', '$RPC']},
@@ -166,13 +198,23 @@ describe('shell blocks', () => {
 
   it('checks cast subcommands, signatures, argument counts, addresses and options', () => {
     expect(checkCastCommand(['call', '$VAULT', 'FACTORY()(address)', '--rpc-url', '$RPC'])).toEqual([]);
-    expect(checkCastCommand(['send', '$VAULT', 'set_role(address,uint256)', '$WHO', '$ROLES', '--account', 'management'])).toEqual([]);
+    expect(
+      checkCastCommand(['send', '$VAULT', 'set_role(address,uint256)', '$WHO', '$ROLES', '--account', 'management']),
+    ).toEqual([]);
     expect(checkCastCommand(['sned', '$VAULT', 'f()'])).toEqual(['unknown cast subcommand "sned"']);
-    expect(checkCastCommand(['send', '$VAULT', 'set_role(address,uint256)', '$WHO'])).toEqual(['set_role(address,uint256) takes 2 argument(s), the command gives 1']);
-    expect(checkCastCommand(['call', '$VAULT', 'balanceOf(adress)(uint256)', '$WHO'])[0]).toMatch(/malformed type list/);
+    expect(checkCastCommand(['send', '$VAULT', 'set_role(address,uint256)', '$WHO'])).toEqual([
+      'set_role(address,uint256) takes 2 argument(s), the command gives 1',
+    ]);
+    expect(checkCastCommand(['call', '$VAULT', 'balanceOf(adress)(uint256)', '$WHO'])[0]).toMatch(
+      /malformed type list/,
+    );
     expect(checkCastCommand(['call', '$VAULT', 'balanceOf'])[0]).toMatch(/not a function signature/);
-    expect(checkCastCommand(['balance', '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93E'])).toEqual(['0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93E is not a valid address (wrong checksum)']);
-    expect(checkCastCommand(['balance', '0x0bc529c00c6401aef6d220be8c6ea1667f6ad9'])[0]).toMatch(/38 hex digits, not 40/);
+    expect(checkCastCommand(['balance', '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93E'])).toEqual([
+      '0x0bc529c00C6401aEF6D220BE8C6Ea1667F6Ad93E is not a valid address (wrong checksum)',
+    ]);
+    expect(checkCastCommand(['balance', '0x0bc529c00c6401aef6d220be8c6ea1667f6ad9'])[0]).toMatch(
+      /38 hex digits, not 40/,
+    );
     expect(checkCastCommand(['call', '$V', 'f()', '--rpc-urll', '$RPC'])).toContain('unknown cast option --rpc-urll');
   });
 });
