@@ -8,6 +8,7 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {fenceAttribute, parseExcerpt, type Excerpt} from '../../src/code/excerpt';
+import {CODE_FENCE} from '../../src/config/codeBlocks';
 
 export type Family = 'solidity' | 'typescript' | 'shell' | 'graphql' | 'other';
 
@@ -38,6 +39,8 @@ export interface Fence {
   readonly family: Family;
   readonly code: string;
   readonly excerpt: Excerpt;
+  /** A contract reference declaration (```solidity declaration): one signature by design, not compiled. */
+  readonly declaration: boolean;
   /** `release="..."`: the Yearn release a Solidity block is written for (the current one when absent). */
   readonly release?: string;
 }
@@ -69,6 +72,7 @@ export function fencesOf(file: string, markdown: string): Fence[] {
         family: FAMILIES[lang] ?? 'other',
         code: node.value ?? '',
         excerpt: parseExcerpt(meta),
+        declaration: meta.split(/\s+/).includes(CODE_FENCE.declarationMeta),
         release: fenceAttribute(meta, 'release'),
       });
     }
@@ -78,14 +82,22 @@ export function fencesOf(file: string, markdown: string): Fence[] {
   return fences;
 }
 
-/** The docs trees' Markdown files (`docs-*` at the root), sorted. */
+/**
+ * Folders the build writes into a docs tree: the contract reference that
+ * plugins/contract-reference generates from data/contracts (git-ignored; its
+ * declarations are checked against compiler output by the reference tests).
+ */
+export const GENERATED_DOCS = ['docs-developers/smart-contracts'];
+
+/** The docs trees' Markdown files (`docs-*` at the root, without generated folders), sorted. */
 export function docsFiles(root: string): string[] {
   const files: string[] = [];
   const visit = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), {withFileTypes: true})) {
       const relative = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) visit(relative);
-      else if (/\.mdx?$/.test(entry.name)) files.push(relative);
+      if (entry.isDirectory()) {
+        if (!GENERATED_DOCS.includes(relative)) visit(relative);
+      } else if (/\.mdx?$/.test(entry.name)) files.push(relative);
     }
   };
   for (const entry of readdirSync(root, {withFileTypes: true}))

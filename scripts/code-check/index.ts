@@ -24,7 +24,12 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
   const excerpts: string[] = [];
   const notes: string[] = [];
   const whole = new Map<Family, Fence[]>();
+  let declarations = 0;
   for (const fence of fences) {
+    if (fence.declaration) {
+      declarations++;
+      continue;
+    }
     if (fence.excerpt.kind === 'invalid') problems.push({where: where(fence), message: fence.excerpt.message});
     else if (fence.excerpt.kind === 'excerpt')
       excerpts.push(`${where(fence)} (${fence.lang}): ${fence.excerpt.reason}`);
@@ -46,6 +51,8 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
     notes.push(
       `GraphQL: ${graphql.length} block(s) covered elsewhere (the subgraph query test validates them): ${graphql.map((f) => where(f)).join(', ')}`,
     );
+  if (declarations)
+    notes.push(`reference declarations (\`declaration\` fences, one signature each, not compiled): ${declarations}`);
   const others = new Map<string, number>();
   for (const [family, list] of whole)
     if (!CHECKED.includes(family) && family !== 'graphql')

@@ -10,7 +10,7 @@ vi.mock('@site/src/components/WordWrapButton', () => ({default: () => null}));
 vi.mock('@site/src/config/codeBlocks', async () => import('../../src/config/codeBlocks'));
 
 import {checkCode} from '../../scripts/code-check';
-import {fencesOf} from '../../scripts/code-check/fences';
+import {docsFiles, fencesOf} from '../../scripts/code-check/fences';
 import {castCommands, checkCastCommand, checkShell} from '../../scripts/code-check/shell';
 import {checkSolidity} from '../../scripts/code-check/solidity';
 import {checkTypeScript} from '../../scripts/code-check/typescript';
@@ -86,6 +86,15 @@ describe('excerpts', () => {
 });
 
 describe('finding fences', () => {
+  it('leaves the contract reference alone: its generated folder and declaration fences', () => {
+    expect(docsFiles(ROOT).some((file) => file.startsWith('docs-developers/smart-contracts/'))).toBe(false);
+    const report = checkCode(ROOT, page('solidity', 'function f() external;', 'declaration'));
+    expect(report.problems).toEqual([]);
+    expect(report.notes.join('\n')).toContain(
+      'reference declarations (`declaration` fences, one signature each, not compiled): 1',
+    );
+  });
+
   it('finds fences between MDX tab tags with their lines and language families', () => {
     const mdx = [
       '<Tabs>',
