@@ -15,7 +15,7 @@ import {stringAttribute} from '../mdx/attributes';
 import {hasFlag, replaceFences, type CodeNode, type MdNode} from './fences';
 
 /** Whether the build highlights this fence; a declaration is plugins/contract-reference's. */
-function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
+export function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
   if (!node.lang || (CODE_FENCE.untouchedLanguages as readonly string[]).includes(node.lang)) return false;
   if (hasFlag(node, CODE_FENCE.declarationMeta)) return false;
   return canHighlight(node.lang) && !parseFence(node.meta, node.value).needsTheme;

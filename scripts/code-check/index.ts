@@ -4,6 +4,7 @@
  * (listed with their reasons) and GraphQL (validated against the schema by
  * tests/unit of the subgraph pages).
  */
+import {isBuilt} from '../../plugins/code-blocks/remarkCodeBlocks';
 import {docsFences, where, type Family, type Fence} from './fences';
 import {checkShell} from './shell';
 import {checkSolidity, type Problem} from './solidity';
@@ -31,9 +32,16 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
       continue;
     }
     if (fence.excerpt.kind === 'invalid') problems.push({where: where(fence), message: fence.excerpt.message});
-    else if (fence.excerpt.kind === 'excerpt')
+    else if (fence.excerpt.kind === 'excerpt') {
       excerpts.push(`${where(fence)} (${fence.lang}): ${fence.excerpt.reason}`);
-    else whole.set(fence.family, [...(whole.get(fence.family) ?? []), fence]);
+      // Only the build's static block shows the reason; the theme's block (line numbers, magic comments, no grammar) would drop it.
+      if (!isBuilt({type: 'code', lang: fence.lang, meta: fence.meta, value: fence.code}))
+        problems.push({
+          where: where(fence),
+          message:
+            "the reader would not see this excerpt's reason: the build leaves the block to the theme (no known language, line numbers or magic comments)",
+        });
+    } else whole.set(fence.family, [...(whole.get(fence.family) ?? []), fence]);
     if (fence.release !== undefined && fence.family !== 'solidity')
       problems.push({where: where(fence), message: 'release="..." only applies to Solidity blocks'});
   }

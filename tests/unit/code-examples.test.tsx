@@ -66,6 +66,13 @@ describe('excerpts', () => {
     expect(report.excerpts).toEqual(['docs-test/other.md:3 (solidity): a declaration']);
   });
 
+  it('fails on an excerpt whose reason the reader would not see (a block the theme renders)', () => {
+    const report = checkCode(ROOT, page('ts', 'const a = 1', 'showLineNumbers excerpt="a line"'));
+    expect(report.problems).toEqual([
+      {where: 'docs-test/page.md:3', message: expect.stringContaining("would not see this excerpt's reason")},
+    ]);
+  });
+
   it('keeps line ranges working next to an excerpt reason that holds braces', () => {
     const fence = parseFence('excerpt="see {2}" {1}', 'a\nb');
     expect(fence.excerpt).toBe('see {2}');
