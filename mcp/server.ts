@@ -11,7 +11,7 @@ import {z} from 'zod';
 import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
 import type {AddressEntry} from '../src/chain/addressBook';
 import {createChainReader, type ChainReader} from '../src/chain/client';
-import {chainRpcUrl, viemChain, type NetworkSettings} from '../src/chain/networks';
+import {chainRpcUrl, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
 import {verifyEntry} from '../src/chain/verify';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
@@ -197,7 +197,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           .union([z.number().int().positive(), z.string().max(32)])
           .optional()
           .describe(
-            'Chain id (1, 10, 137, 8453, 42161, 747474) or name (Ethereum, OP Mainnet, Polygon, Base, Arbitrum One, Katana, Fantom)',
+            `Chain id (${VIEM_CHAINS.map((c) => c.id).join(', ')}) or name (${VIEM_CHAINS.map((c) => c.name).join(', ')})`,
           ),
         verify: z
           .boolean()

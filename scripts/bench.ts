@@ -29,6 +29,7 @@ import {benchTemplates} from './bench/templates';
 import {mainBundlePath} from './support/buildFiles';
 import {LocalChain} from './support/localChain';
 import {freePort, startNginx} from './support/nginx';
+import {systemToolPath} from '../src/config/systemTools';
 
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? 'build-bench');
@@ -66,7 +67,7 @@ async function main() {
     }
     nginx = await startNginx(BUILD);
     const {baseUrl} = nginx;
-    const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: BROWSER_ARGS});
+    const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
 
     const templates: TemplateFigures[] = [];
     for (const template of benchTemplates(BUILD)) {

@@ -12,6 +12,7 @@ import {DOCS_AREAS} from '../src/config/areas';
 import {SITE} from '../src/config/site';
 import {SOCIAL_CARD, socialCardPath, type SocialCardName} from '../src/config/seo';
 import {socialCardSvg} from '../src/seo/socialCardSvg';
+import {systemToolPath} from '../src/config/systemTools';
 
 const cards: {name: SocialCardName; title: string; subtitle: string}[] = [
   {
@@ -23,7 +24,10 @@ const cards: {name: SocialCardName; title: string; subtitle: string}[] = [
 ];
 
 async function main() {
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: systemToolPath('chromium'),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({viewport: {width: SOCIAL_CARD.width, height: SOCIAL_CARD.height}});
   for (const card of cards) {
     const file = path.join('static', socialCardPath(card.name));

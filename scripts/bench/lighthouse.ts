@@ -8,8 +8,9 @@
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 
 import {BENCH_LIGHTHOUSE} from '../../src/config/performance';
+import {systemToolPath} from '../../src/config/systemTools';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = systemToolPath('chromium');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -9,6 +9,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {fenceAttribute, parseExcerpt, type Excerpt} from '../../src/code/excerpt';
 import {CODE_FENCE} from '../../src/config/codeBlocks';
+import {REFERENCE_OUT_DIR} from '../../src/reference/paths';
 
 export type Family = 'solidity' | 'typescript' | 'shell' | 'graphql' | 'other';
 
@@ -82,12 +83,8 @@ export function fencesOf(file: string, markdown: string): Fence[] {
   return fences;
 }
 
-/**
- * Folders the build writes into a docs tree: the contract reference that
- * plugins/contract-reference generates from data/contracts (git-ignored; its
- * declarations are checked against compiler output by the reference tests).
- */
-export const GENERATED_DOCS = ['docs-developers/smart-contracts'];
+/** What the build writes into a docs tree: the git-ignored contract reference, whose declarations the reference tests check against compiler output. */
+export const GENERATED_DOCS: readonly string[] = [REFERENCE_OUT_DIR];
 
 /** The docs trees' Markdown files (`docs-*` at the root, without generated folders), sorted. */
 export function docsFiles(root: string): string[] {

@@ -1,8 +1,8 @@
 /**
  * The code check: every fence of the docs is compiled, type-checked or
  * syntax-checked by the checker of its language, except deliberate excerpts
- * (listed with their reasons) and GraphQL (validated against the schema by
- * tests/unit of the subgraph pages).
+ * (listed with their reasons) and GraphQL (validated against Kong's schema by
+ * tests/unit/graphql-examples.test.ts).
  */
 import {isBuilt} from '../../plugins/code-blocks/remarkCodeBlocks';
 import {docsFences, where, type Family, type Fence} from './fences';
@@ -57,7 +57,7 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
   const graphql = whole.get('graphql') ?? [];
   if (graphql.length)
     notes.push(
-      `GraphQL: ${graphql.length} block(s) covered elsewhere (the subgraph query test validates them): ${graphql.map((f) => where(f)).join(', ')}`,
+      `GraphQL: ${graphql.length} block(s) covered elsewhere (tests/unit/graphql-examples.test.ts validates them against Kong's schema): ${graphql.map((f) => where(f)).join(', ')}`,
     );
   if (declarations)
     notes.push(`reference declarations (\`declaration\` fences, one signature each, not compiled): ${declarations}`);

@@ -40,8 +40,10 @@ import {ADDRESS_BOOK, getEntry, sourceOn, type AddressEntry} from '../../src/cha
 import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {viemChain} from '../../src/chain/networks';
 
-const ROOT = path.resolve(__dirname, '../..');
-const ANVIL = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
+import {anvilBinary} from './anvil';
+
+/** The anvil binary of this platform, from the package @foundry-rs/anvil installs for it. */
+const ANVIL = anvilBinary();
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 const UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
 /** Anvil's first unlocked dev account sends the set-up transactions. */

@@ -9,8 +9,8 @@ import * as z from 'zod';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
 import {currentBranch} from './gitBranch';
-import {DIAGRAMS} from './diagrams';
 import {SEARCH} from './search';
+import {systemToolPath} from './systemTools';
 import type {SearchSiteConfig} from './siteSettings';
 
 export interface EnvProblem {
@@ -109,8 +109,8 @@ const ENV_SCHEMA = z
        * hide-on-scroll. Never set for a deployed build.
        */
       e2eProbes: raw.YEARN_E2E_PROBES === '1',
-      /** YEARN_CHROMIUM_PATH, else Debian's Chromium (src/config/diagrams.ts). */
-      chromiumPath: raw.YEARN_CHROMIUM_PATH ?? DIAGRAMS.chromiumPath,
+      /** YEARN_CHROMIUM_PATH, else the first usual Chromium install found (src/config/systemTools.ts). */
+      chromiumPath: raw.YEARN_CHROMIUM_PATH ?? systemToolPath('chromium', {}),
     } as const;
   });
 

@@ -180,9 +180,9 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
     if (!fs.existsSync(settings.chromiumPath)) {
       fail(`Chromium not found at ${settings.chromiumPath}`);
     } else {
-      let browser: import('@playwright/test').Browser | null = null;
+      let browser: import('playwright-core').Browser | null = null;
       try {
-        const {chromium} = await import('@playwright/test');
+        const {chromium} = await import('playwright-core');
         browser = await chromium.launch({
           executablePath: settings.chromiumPath,
           args: ['--disable-gpu', '--no-first-run'],

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {DIAGRAMS} from '../../src/config/diagrams';
+import {systemToolPath} from '../../src/config/systemTools';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
 import {fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
@@ -26,7 +26,7 @@ function tempCache(): string {
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
 function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
-  const base = diagramOptions({isDevelopment: false, chromiumPath: DIAGRAMS.chromiumPath});
+  const base = diagramOptions({isDevelopment: false, chromiumPath: systemToolPath('chromium')});
   return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}};
 }
 
@@ -139,7 +139,7 @@ describe('without Chromium', () => {
   });
 });
 
-describe.runIf(fs.existsSync(DIAGRAMS.chromiumPath))('drawn in Chromium', () => {
+describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', () => {
   const drawn = options();
   let report: Awaited<ReturnType<typeof renderDiagrams>>;
 

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {systemToolPath} from '../../src/config/systemTools';
 
 import {InvalidEnvError, readEnv} from '../../src/config/env';
 
@@ -37,8 +38,8 @@ describe('readEnv', () => {
     expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: ' 1 '}).e2eProbes).toBe(true);
   });
 
-  it("draws diagrams with Debian's Chromium unless YEARN_CHROMIUM_PATH names another browser by an absolute path", () => {
-    expect(readEnv({NODE_ENV: 'production'}).chromiumPath).toBe('/usr/bin/chromium');
+  it('draws diagrams with the Chromium found on the machine unless YEARN_CHROMIUM_PATH names another by an absolute path', () => {
+    expect(readEnv({NODE_ENV: 'production'}).chromiumPath).toBe(systemToolPath('chromium', {}));
     expect(readEnv({NODE_ENV: 'production', YEARN_CHROMIUM_PATH: ' /usr/bin/google-chrome '}).chromiumPath).toBe(
       '/usr/bin/google-chrome',
     );

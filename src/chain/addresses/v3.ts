@@ -165,6 +165,20 @@ export const V3_ADDRESSES = [
     source: {kind: 'roleManager', getter: 'getRegistry'},
     sourceOn: {10: LISTED},
   },
+  // The registry Yearn endorsed vaults in before the current one. No directory the live check reads names it
+  // (the current Registry has a settable legacyRegistry() slot, which the check does not read), so it is only
+  // listed: yearn-devdocs lists the address without chains; the chains are those yearn/kong at 9d4ce10
+  // (config/abis.yaml) indexes it on among the site's V3 chains.
+  {
+    id: 'v3.legacy-registry',
+    label: 'Legacy registry',
+    address: '0xff31A1B020c868F6eA3f61Eb953344920EeCA3af',
+    chains: [1, 137, 8453, 42161],
+    source: {
+      kind: 'listed',
+      list: 'yearn/yearn-devdocs at ffa888f (legacy V3 registry); chains as indexed by yearn/kong at 9d4ce10',
+    },
+  },
 
   {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.optimism, chains: [10], source: LISTED},
 
