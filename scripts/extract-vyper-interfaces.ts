@@ -45,6 +45,6 @@ for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
 const file = 'data/golden-abis/vyper-interfaces.json';
 fs.writeFileSync(
   file,
-  `${JSON.stringify({origin: 'External function and event names of the tagged Vyper sources, read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`,
+  `${JSON.stringify({origin: 'External function and event names of the Vyper source of each version (its tag, or the commit a release pins), read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`,
 );
 console.log(`${file}: ${Object.keys(out).length} contracts`);
