@@ -45,8 +45,7 @@ export default function V3Release({version, contracts}: V3ReleaseProps) {
         <p key={pin.repository}>
           Source of {pin.repository}:{' '}
           <a href={`https://github.com/${pin.repository}/tree/${pin.commit}`}>commit {pin.commit.slice(0, 7)}</a>,
-          pinned as v{version} by{' '}
-          <a href={`https://github.com/${pin.pinnedBy}`}>{pin.pinnedBy}</a> since{' '}
+          pinned as v{version} by <a href={`https://github.com/${pin.pinnedBy}`}>{pin.pinnedBy}</a> since{' '}
           <time dateTime={pin.date}>{pin.date}</time>.
         </p>
       ))}
