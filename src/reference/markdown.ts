@@ -42,7 +42,8 @@ export interface ContractPageInput {
 const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
   compiler: 'Equal to the compiler output of the tagged source',
   deployed: 'Equal to the deployed contract ABI',
-  'source-names': 'Function and event names equal the tagged Vyper source (no compiler output to compare types)',
+  'source-names':
+    'Function and event names equal the Vyper source of this version (no compiler output to compare types)',
   none: 'Not checked against compiler output',
 };
 

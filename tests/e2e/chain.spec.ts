@@ -238,7 +238,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       'href',
       'https://github.com/yearn/tokenized-strategy/tree/v3.1.0',
     );
-    await expect(current).toContainText('no v3.1.0 tag');
+    await expect(current.getByRole('link', {name: 'commit 5b698f9'})).toHaveAttribute(
+      'href',
+      'https://github.com/yearn/yearn-vaults-v3/tree/5b698f9411e880a8f7d4370ad7a4478b24dc2535',
+    );
     for (const version of ['310', '304', '303', '302', '301']) {
       for (const field of ['vault-original', 'factory', 'tokenized-strategy']) {
         await expect(await status(page, `v3.release-${version}.${field}`)).toHaveText('Verified');

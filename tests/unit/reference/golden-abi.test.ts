@@ -100,7 +100,7 @@ describe('reference ABIs against the golden ABIs', () => {
     expect(abiRow('V3/TokenizedStrategy.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
     expect(abiRow('deprecated/V3/version-3.0.2/VaultV3.md')).toBe('| ABI | Equal to the deployed contract ABI |');
     expect(abiRow('V3/VaultV3.md')).toBe(
-      '| ABI | Function and event names equal the tagged Vyper source (no compiler output to compare types) |',
+      '| ABI | Function and event names equal the Vyper source of this version (no compiler output to compare types) |',
     );
     expect(abiRow('deprecated/V3/version-3.0.2/periphery/Yearn4626Router/Multicall.md')).toBe(
       '| ABI | Equal to the compiler output of the tagged source |',
