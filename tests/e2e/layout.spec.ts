@@ -205,7 +205,10 @@ test.describe('page furniture', () => {
     expect(katexFont).toContain('KaTeX_Main');
 
     await page.goto('/developers/v3/strategy_writing_guide');
-    const solidity = page.locator('.theme-code-block').filter({hasText: 'contract'}).first();
+    const solidity = page
+      .locator('.theme-code-block')
+      .filter({hasText: /\bcontract \w+ is\b/})
+      .first();
     await expect(solidity).toBeVisible();
     // `contract` is a keyword only in the Solidity grammar: in the keyword colour, it proves the grammar was used.
     expect((await blockColors(solidity, 'contract')).token).toBe(tokenColor('light', 'keyword'));
@@ -218,7 +221,10 @@ test.describe('page furniture', () => {
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('footer').getByRole('link', {name: 'Writing a strategy'}).click();
     await expect(page).toHaveURL(/\/developers\/v3\/strategy_writing_guide$/);
-    const solidity = page.locator('.theme-code-block').filter({hasText: 'contract'}).first();
+    const solidity = page
+      .locator('.theme-code-block')
+      .filter({hasText: /\bcontract \w+ is\b/})
+      .first();
     await expect(solidity).toBeVisible();
     expect((await blockColors(solidity, 'contract')).token).toBe(tokenColor('light', 'keyword'));
     // Still the same document: the page was reached without a full reload.

@@ -203,10 +203,10 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
       const page = await call(served, 'read_page', {page: `${nginx.baseUrl}/developers/v3/overview`});
       expect(page).toEqual(await call(client, 'read_page', {page: '/developers/v3/overview'}));
       const {results} = await callJson<{results: {url: string}[]}>(served, 'search_docs', {
-        query: 'process_report',
+        query: 'set_deposit_hook',
         limit: 1,
       });
-      expect(results[0]!.url).toBe(`${nginx.baseUrl}/developers/smart-contracts/V3/VaultV3#process_report`);
+      expect(results[0]!.url).toBe(`${nginx.baseUrl}/developers/smart-contracts/V3/VaultV3#set_deposit_hook`);
       const {entries} = await callJson<AddressAnswer>(served, 'get_address', {query: 'V3 release registry'});
       expect(entries[0]!.page).toBe(`${nginx.baseUrl}/developers/addresses/v3-contracts`);
     } finally {
