@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {yipsSidebarCategory} from '../src/yips/sidebar';
+
 const sidebars = {
   mySidebar: [
     'introduction',
@@ -12,6 +14,8 @@ const sidebars = {
       items: [
         'governance/proposal-process',
         'governance/proposal-repository',
+        // One page per YIP, generated from data/yips.json, so the list cannot drift from the data.
+        yipsSidebarCategory(),
         'governance/yfi',
         'governance/styfi',
         'governance/migrating-from-veyfi',

@@ -49,6 +49,16 @@ const sidebars = {
               link: {type: 'doc', id: 'products/ylockers/ycrv/overview'},
               items: ['products/ylockers/ycrv/ycrv-guide', 'products/ylockers/ycrv/ycrv-faq'],
             },
+            {
+              type: 'category',
+              label: 'yYB',
+              link: {type: 'doc', id: 'products/ylockers/yyb/overview'},
+              items: [
+                'products/ylockers/yyb/yyb-guide',
+                'products/ylockers/yyb/yyb-faq',
+                'products/ylockers/yyb/yyb-migration-guide',
+              ],
+            },
             'products/ylockers/yprisma/overview',
           ],
         },

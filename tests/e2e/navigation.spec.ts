@@ -182,9 +182,19 @@ test.describe('prefetching', {tag: '@desktop'}, () => {
   ] as const) {
     test(`${name} prefetches nothing, and links still work`, async ({page}) => {
       const {requested, hints} = await prefetchedWhileHovering(page, connection);
-      // Prefetching, when it happens, starts within a frame of a link showing
-      // or being hovered (see the test above); a second is ample.
-      await page.waitForTimeout(1_000);
+      // Every link that came into view has been handed to Docusaurus's prefetch, which declined it:
+      // the site's idle queue (src/clientModules/idlePrefetch.ts) is empty a frame after the hovers.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const state = (window.docusaurus as unknown as Record<symbol, {pending: () => number} | undefined>)[
+              Symbol.for('yearn-docs.idlePrefetch')
+            ];
+            return state ? state.pending() : -1;
+          }),
+        )
+        .toBe(0);
       expect(await hints()).toBe(0);
       expect(requested).toEqual([]);
 

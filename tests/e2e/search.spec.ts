@@ -357,7 +357,9 @@ test.describe('/search page', () => {
       const box = page.getByRole('searchbox', {name: 'Search the docs'});
       await expect(box).toBeVisible();
       expect((await box.inputValue()).length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
-      await page.waitForTimeout(300);
+      // The page has searched (with no query it stays idle), so whatever the query carried has been rendered.
+      await expect(page.locator('main [aria-live="polite"]')).toHaveText(query ? /results? for “/ : /Type a word/);
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
     });
   }

@@ -47,8 +47,8 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 
 };
 
 describe('GitHub workflows', () => {
-  it('has the CI and the address check workflows', () => {
-    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml']);
+  it('has the CI, the address check and the newest-Docusaurus workflows', () => {
+    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml', 'docusaurus-next.yml']);
   });
 
   it.each(files)('%s passes actionlint', async (file) => {
@@ -112,6 +112,19 @@ describe('GitHub workflows', () => {
     expect(Object.keys(check.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(check.permissions?.issues).toBe('write');
     expect(runs(check.jobs.check!).some((line) => line.includes('npm run --silent check:addresses'))).toBe(true);
+  });
+
+  it('tries the newest Docusaurus 3.x every week without blocking anything', () => {
+    const next = workflow('docusaurus-next.yml');
+    expect(Object.keys(next.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const job = next.jobs.next! as Job & {'continue-on-error'?: boolean};
+    expect(job['continue-on-error']).toBe(true);
+    const lines = runs(job);
+    for (const name of ['core', 'faster', 'preset-classic', 'theme-mermaid'])
+      expect(lines.join(' ')).toContain(`@docusaurus/${name}@3`);
+    expect(lines.some((line) => line.startsWith('npm test'))).toBe(true);
+    // Nothing that deploys waits for it.
+    expect([workflow('ci.yml').jobs.deploy!.needs].flat()).not.toContain('next');
   });
 });
 

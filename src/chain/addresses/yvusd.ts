@@ -2,7 +2,8 @@ import type {AddressEntry} from './types';
 
 /**
  * yvUSD on Ethereum mainnet, as the existing Yearn docs list it (yearn/yearn-devdocs
- * at ffa888f, docs/developers/addresses/yvusd-contracts.md). No on-chain directory
+ * at ffa888f, docs/developers/addresses/yvusd-contracts.md); the yearn.fi app (7db8760,
+ * src/components/pages/vaults/utils/yvUsd.ts) uses the same three. No on-chain directory
  * names these contracts, so they are not checked live.
  */
 const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (yvUSD contract addresses)'} as const;
