@@ -111,4 +111,21 @@ describe('reference ABIs against the golden ABIs', () => {
       .map(([file]) => file);
     expect(unchecked).toEqual([]);
   });
+
+  it('says when the deployments of a page are only listed, and when the address page checks them live', () => {
+    const {outputs} = renderReference({
+      dataDir: REFERENCE_DATA_DIR,
+      siteDir: root,
+      editUrlBase: 'https://example.invalid/',
+    });
+    const registry = outputs.get('V3/Periphery/AuctionRegistry.md')!;
+    expect(registry).toContain(
+      '[`0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12`](https://etherscan.io/address/0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12)',
+    );
+    expect(registry).toContain('These addresses are as Yearn lists them');
+    expect(registry).not.toContain('checks these addresses against the chain');
+    expect(outputs.get('V3/TokenizedStrategy.md')).toContain(
+      'checks these addresses against the chain when you open it',
+    );
+  });
 });
