@@ -223,7 +223,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
         };
         const checked = await Promise.all(
           shown.map(async (entry, i) => {
-            const result = entry.checkedOnChain
+            const result = entry.liveCheckable
               ? await verifyEntry(readerOf(entry.chainId), toBookEntry(entry))
               : ({status: 'not-checked', how: entry.confirmedBy} as const);
             return {...entries[i]!, liveCheck: describeCheck(result)};

@@ -22,7 +22,8 @@ export const AGENT_API = {
   skill: '/SKILL.md',
   /** Per-area index next to the site-wide `/llms.txt`: `/developers/llms.txt`. */
   areaIndexFile: 'llms.txt',
-  version: 1,
+  /** 2: `checkedOnChain` means a recorded read (with its date); `liveCheckable` says what the live check can read. */
+  version: 2,
 } as const;
 
 /** Pages that list address book entries, by their key in ADDRESS_PAGES; the rest are under /developers/addresses/. */
@@ -46,10 +47,15 @@ export interface PublishedAddress {
   readonly source: AddressSource;
   /** The source in words: `ENS name role-manager.v3.ychad.eth`. */
   readonly confirmedBy: string;
-  /** Whether the live check reads it on chain (a V3 chain, and a source other than a list). */
+  /**
+   * Whether a read of this address on this chain was recorded: true exactly when `lastConfirmed` has its date.
+   * Only the mainnet snapshot records reads, so no entry on another chain is true here.
+   */
   readonly checkedOnChain: boolean;
-  /** Date of the recorded on-chain snapshot (mainnet only; other chains are confirmed live only). */
+  /** Date of the recorded on-chain read, or null when none was recorded. */
   readonly lastConfirmed: string | null;
+  /** Whether the site's live check (and the MCP server's `verify`) can read it: a V3 chain, and a source other than a list. */
+  readonly liveCheckable: boolean;
   /** Site path of the page that shows the entry. */
   readonly page: string | null;
 }
@@ -70,6 +76,7 @@ export function addressBookFile(entries: readonly AddressEntry[]): AddressBookFi
       entry.chains.map((chainId) => {
         const network = networkOf(chainId);
         const source = sourceOn(entry, chainId);
+        const lastConfirmed = recordedRead(entry, chainId);
         return {
           id: entry.id,
           label: entry.label,
@@ -79,13 +86,19 @@ export function addressBookFile(entries: readonly AddressEntry[]): AddressBookFi
           explorerUrl: explorerUrl(network, entry.address),
           source,
           confirmedBy: describeSource(entry, chainId),
-          checkedOnChain: (V3_CHAIN_IDS as readonly number[]).includes(chainId) && isCheckedLive(entry, chainId),
-          lastConfirmed: chainId === 1 ? (entry.checkedOn ?? null) : null,
+          checkedOnChain: lastConfirmed !== null,
+          lastConfirmed,
+          liveCheckable: (V3_CHAIN_IDS as readonly number[]).includes(chainId) && isCheckedLive(entry, chainId),
           page: pageOf.get(entry.id) ?? null,
         };
       }),
     ),
   };
+}
+
+/** The date `entry` was read on `chainId`, if a read was recorded: the snapshot is a mainnet run, so other chains have none. */
+function recordedRead(entry: AddressEntry, chainId: number): string | null {
+  return chainId === 1 ? (entry.checkedOn ?? null) : null;
 }
 
 export interface PublishedMember {

@@ -30,15 +30,18 @@ matches what the site shows.
 2. Before anyone sends a transaction to an address, verify it: on chain,
    through the source named in \`confirmedBy\` (an ENS name, the V3 protocol
    address provider, the V3 release registry, ...), or at least against the
-   address page named in \`page\`, where the site checks it live. Entries
-   with \`checkedOnChain: false\` come from a published list only: say so.
-3. Quote the date in \`lastConfirmed\` when you give an address.
+   address page named in \`page\`, where the site checks it live. An entry
+   with \`liveCheckable: false\` has no on-chain directory on its chain and
+   comes from a published list only: say so.
+3. \`checkedOnChain: true\` means a read on chain was recorded, on the date in
+   \`lastConfirmed\`: quote that date. When it is false, nothing was read
+   from chain when the docs were built: do not call the address confirmed.
 
 ## Where to look
 
 - Address book (JSON): ${siteUrl}${AGENT_API.addresses}. Each entry has
   \`label\`, \`address\`, \`chain\`, \`explorerUrl\`, \`confirmedBy\`,
-  \`checkedOnChain\`, \`lastConfirmed\` and \`page\`.
+  \`checkedOnChain\`, \`lastConfirmed\`, \`liveCheckable\` and \`page\`.
 - Contract reference (JSON): ${siteUrl}${AGENT_API.contracts}. Each contract
   version lists its members with their declaration, canonical signature,
   selector (functions and errors) or topic (events) and description.

@@ -55,6 +55,7 @@ describe('the published address book', () => {
       chain: 'Ethereum',
       explorerUrl: `https://etherscan.io/address/${getEntry('v3.release-registry').address}`,
       checkedOnChain: true,
+      liveCheckable: true,
       lastConfirmed: getEntry('v3.release-registry').checkedOn,
       page: '/developers/addresses/v3-contracts',
     });
@@ -62,17 +63,41 @@ describe('the published address book', () => {
       'ProtocolAddressProvider.getReleaseRegistry() and ENS name release.registry.v3.ychad.eth',
     );
     for (const entry of book.entries)
-      if (entry.source.kind === 'listed') expect(entry.checkedOnChain, entry.id).toBe(false);
-    // On Katana the same contract has Katana's explorer, is confirmed through Katana's provider, and has no snapshot date.
+      if (entry.source.kind === 'listed') expect(entry.liveCheckable, entry.id).toBe(false);
+    // On Katana the same contract has Katana's explorer and is confirmed through Katana's provider, but was never read there.
     const onKatana = book.entries.find((entry) => entry.id === 'v3.release-registry' && entry.chainId === 747474)!;
     expect(onKatana).toMatchObject({
       chain: 'Katana',
-      checkedOnChain: true,
+      checkedOnChain: false,
+      liveCheckable: true,
       lastConfirmed: null,
       address: registry.address,
     });
     expect(onKatana.explorerUrl).not.toContain('etherscan.io');
     expect(onKatana.confirmedBy).toBe('ProtocolAddressProvider.getReleaseRegistry()');
+  });
+
+  it('claims an on-chain check only where a read was recorded, with its date', () => {
+    for (const entry of book.entries) {
+      // A dated read, or neither: never "checked" without a date, never a date without the claim.
+      expect(entry.checkedOnChain, `${entry.id} on ${entry.chain}`).toBe(entry.lastConfirmed !== null);
+      if (entry.lastConfirmed !== null) expect(entry.lastConfirmed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The only recorded reads are the mainnet snapshot's.
+      if (entry.chainId !== 1) expect(entry.checkedOnChain, `${entry.id} on ${entry.chain}`).toBe(false);
+    }
+    // A contract confirmed by a directory on two chains but read only in the mainnet snapshot.
+    const [mainnet, katana] = addressBookFile([
+      {
+        id: 'test.registry',
+        label: 'Test registry',
+        address: getEntry('v3.release-registry').address,
+        chains: [1, 747474],
+        source: {kind: 'provider', getter: 'getReleaseRegistry'},
+        checkedOn: '2026-07-21',
+      },
+    ]).entries;
+    expect(mainnet).toMatchObject({checkedOnChain: true, lastConfirmed: '2026-07-21', liveCheckable: true});
+    expect(katana).toMatchObject({checkedOnChain: false, lastConfirmed: null, liveCheckable: true});
   });
 
   it('links each address page that exists in the docs', () => {
