@@ -6,6 +6,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {AGENT_API} from '../../src/agents/api';
 import {CACHE_CONTROL, contentType, MEDIA_TYPES} from '../../src/config/hosting';
+import {REDIRECTS} from '../../src/config/redirects';
 import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
@@ -89,6 +90,29 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       expect(response.status, url.slice(0, 40)).toBe(404);
       expect(await response.text(), url.slice(0, 40)).toContain(NOT_FOUND);
     }
+  });
+
+  test('moved pages of the previous docs: 301 to the page that covers them, which serves 200', async () => {
+    // A sample across the kinds of move: first, last and every fifth entry of the map.
+    const sample = REDIRECTS.filter((_, index) => index % 5 === 0 || index === REDIRECTS.length - 1);
+    expect(sample.length).toBeGreaterThanOrEqual(4);
+    for (const {from, to} of sample) {
+      for (const [url, location] of [[from, to], [`${from}/`, to], [`${from}?ref=old`, `${to}?ref=old`]] as const) {
+        const response = await get(url);
+        expect(response.status, url).toBe(301);
+        expect(response.headers.get('location'), url).toBe(location);
+        // The redirect carries the site's headers, as every other response does.
+        expect(response.headers.get('cache-control'), url).toBe(CACHE_CONTROL.revalidate);
+        expect(response.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+      }
+      const page = await get(to);
+      expect(page.status, to).toBe(200);
+      expect(await page.text(), to).not.toContain(NOT_FOUND);
+    }
+    // The old .html form first loses its suffix, then follows the map.
+    const {from} = REDIRECTS[0]!;
+    const html = await get(`${from}.html`);
+    expect([html.status, html.headers.get('location')]).toEqual([301, from]);
   });
 
   test('caching, compression and security headers', async () => {
