@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import {expect, test, type Page} from '@playwright/test';
 
 import {AGENT_API} from '../../src/agents/api';
+import {SKILL_ABI_EXAMPLE} from '../../src/agents/skill';
 import {CACHE_CONTROL, contentType, MEDIA_TYPES} from '../../src/config/hosting';
 import {REDIRECTS} from '../../src/config/redirects';
 import {LOAD_TEST} from '../../src/config/performance';
@@ -150,6 +151,8 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     const expected: [string, string][] = [
       [AGENT_API.addresses, contentType(MEDIA_TYPES.json)],
       [AGENT_API.contracts, contentType(MEDIA_TYPES.json)],
+      [AGENT_API.abis, contentType(MEDIA_TYPES.json)],
+      [SKILL_ABI_EXAMPLE, contentType(MEDIA_TYPES.json)],
       [AGENT_API.skill, contentType(MEDIA_TYPES.markdown)],
       [`${DOC}.md`, contentType(MEDIA_TYPES.markdown)],
       [`/developers/${AGENT_API.areaIndexFile}`, contentType('text/plain')],
@@ -165,6 +168,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     // Compressed on the fly: the build writes no .gz for them, and a type with parameters would miss gzip_types.
     for (const url of [AGENT_API.contracts, `${DOC}.md`]) expect((await get(url, GZIP)).headers.get('content-encoding'), url).toBe('gzip');
     expect((await get('/api/missing.json')).status).toBe(404);
+    // An ABI file is a plain JSON array of ABI entries, ready for a contract library.
+    const abi = (await (await get(SKILL_ABI_EXAMPLE)).json()) as {type: string}[];
+    expect(Array.isArray(abi) && abi.some((entry) => entry.type === 'function')).toBe(true);
   });
 
   test('pages, widgets and the search modal load with zero CSP violations and hydrate cleanly', async ({page}) => {
