@@ -129,8 +129,9 @@ function contentsTable(model: ContractPageModel): string[] {
  * The published ABI file, linked with `pathname://` because the build writes
  * it after the pages (plugins/agent-files): it is a file, not a route.
  */
-function abiFileCell({url, indexUrl}: NonNullable<ContractPageInput['abiFile']>): string {
-  if (url) return `[\`${url}\`](pathname://${url}) (as the compiler or the deployed contract gives it; [all versions](pathname://${indexUrl}))`;
+function abiFileCell({url, indexUrl}: NonNullable<ContractPageInput['abiFile']>, abiCheck: AbiCheck | undefined): string {
+  const origin = abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output';
+  if (url) return `[\`${url}\`](pathname://${url}), ${origin} unchanged ([all versions](pathname://${indexUrl}))`;
   return `None: no compiler output or deployed ABI of this version is in the repository, so none is published ([all versions](pathname://${indexUrl}))`;
 }
 
@@ -144,7 +145,7 @@ function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined, 
   rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
   rows.push(['Compiler', `\`${model.compiler}\``]);
   rows.push(['ABI', ABI_CHECK_TEXT[abiCheck ?? 'none']]);
-  if (abiFile) rows.push(['ABI file', abiFileCell(abiFile)]);
+  if (abiFile) rows.push(['ABI file', abiFileCell(abiFile, abiCheck)]);
   return ['| Property | Value |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
 }
 
