@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
+import yipsPlugin from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
@@ -32,6 +33,8 @@ import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
+import {loadYips} from './src/yips/generate';
+import {yipListMarkdown} from './src/yips/markdown';
 
 const env = readEnv();
 /** Each chain's name, explorer and RPC: viem's definitions and the RPC variables (src/chain/networks.ts). */
@@ -43,7 +46,7 @@ const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw'
 /** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
 const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath: env.chromiumPath});
 
-/** Edit links open the file on GitHub; reference pages point at their data file instead. */
+/** Edit links open the file on GitHub; reference and YIP pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
 
 function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin, DocsOptions] {
@@ -56,7 +59,9 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       routeBasePath: area.routeBasePath,
       sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
       // The probes build keeps a few pages only, with sidebars that list just those.
-      ...(env.e2eProbes ? {include: [...(E2E_PROBES_BUILD_DOCS[area.id] ?? [])], sidebarPath: './plugins/e2e-probes/sidebars.ts'} : {}),
+      ...(env.e2eProbes
+        ? {include: [...(E2E_PROBES_BUILD_DOCS[area.id] ?? [])], sidebarPath: './plugins/e2e-probes/sidebars.ts'}
+        : {}),
       breadcrumbs: false,
       editUrl: EDIT_URL_BASE,
       showLastUpdateTime: true,
@@ -149,13 +154,18 @@ const config = {
 
   plugins: [
     contractReferencePlugin({editUrlBase: EDIT_URL_BASE}),
+    yipsPlugin({editUrlBase: EDIT_URL_BASE}),
     codeBlocksPlugin,
     ...DOCS_AREAS.map(docsInstance),
     diagramsPlugin(diagrams),
     sectionLandingPlugin,
     pageListPlugin,
     searchIndexPlugin,
-    markdownExportPlugin({renderWidget: renderChainWidgetText}),
+    markdownExportPlugin({
+      // The YIP archive's list is written out in full in the page's Markdown copy; other widgets are chain widgets.
+      renderWidget: (name, props) =>
+        name === 'YipIndex' ? yipListMarkdown(loadYips(__dirname)) : renderChainWidgetText(name, props),
+    }),
     agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,

@@ -1,24 +1,27 @@
 import {defineConfig} from '@playwright/test';
 
+import {systemToolPath} from './src/config/systemTools';
 import {ALGOLIA_TEST, E2E, localChainEnv, PROBES_TEST} from './tests/support/constants';
 
 /**
- * End-to-end tests against the production build, served on 127.0.0.1, in
- * Debian's Chromium (never a downloaded browser). `npm test` builds first.
+ * End-to-end tests against the production build, served on 127.0.0.1, in the
+ * system's Chromium (YEARN_CHROMIUM_PATH, else Debian's or another usual
+ * install: src/config/systemTools.ts; never a downloaded browser). `npm test`
+ * builds first. No retries: a flaky test is fixed, not retried.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/slowestReporter.ts']],
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'on-first-retry',
+    trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: systemToolPath('chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -66,7 +69,9 @@ export default defineConfig({
       // The variant build (Algolia mode and the probe pages), built here so its settings are defined once.
       command: [
         `YEARN_E2E_PROBES=1 ALGOLIA_APP_ID=${ALGOLIA_TEST.appId} ALGOLIA_API_KEY=${ALGOLIA_TEST.apiKey} ALGOLIA_INDEX_NAME=${ALGOLIA_TEST.indexName}`,
-        Object.entries(localChainEnv()).map(([name, value]) => `${name}=${value}`).join(' '),
+        Object.entries(localChainEnv())
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' '),
         `npx docusaurus build --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
         `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
       ].join(' '),

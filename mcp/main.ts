@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     rpc: {
       ...(process.env.YEARN_RPC_URL ? {rpcUrl: process.env.YEARN_RPC_URL} : {}),
       ...(process.env.YEARN_PROVIDER_KEY ? {providerKey: process.env.YEARN_PROVIDER_KEY} : {}),
-      chainRpcUrls: Object.fromEntries(V3_CHAIN_IDS.flatMap((id) => (process.env[chainRpcEnvVar(id)] ? [[id, process.env[chainRpcEnvVar(id)]!]] : []))),
+      chainRpcUrls: Object.fromEntries(
+        V3_CHAIN_IDS.flatMap((id) => (process.env[chainRpcEnvVar(id)] ? [[id, process.env[chainRpcEnvVar(id)]!]] : [])),
+      ),
     },
   });
   await server.connect(new StdioServerTransport());

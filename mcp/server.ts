@@ -11,7 +11,7 @@ import {z} from 'zod';
 import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
 import type {AddressEntry} from '../src/chain/addressBook';
 import {createChainReader, type ChainReader} from '../src/chain/client';
-import {chainRpcUrl, viemChain, type NetworkSettings} from '../src/chain/networks';
+import {chainRpcUrl, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
 import {verifyEntry} from '../src/chain/verify';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
@@ -65,16 +65,21 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     try {
       return JSON.parse(raw) as T;
     } catch (error) {
-      throw new SiteError(`${sitePath} on ${site.location} is not JSON: is this a build of the Yearn docs?`, false, {cause: error});
+      throw new SiteError(`${sitePath} on ${site.location} is not JSON: is this a build of the Yearn docs?`, false, {
+        cause: error,
+      });
     }
   };
-  const searchIndex = once<LoadedIndex>(async () => loadIndexFromJson(await readJson<SerializedSearchIndex>(SEARCH.localIndexPath)));
+  const searchIndex = once<LoadedIndex>(async () =>
+    loadIndexFromJson(await readJson<SerializedSearchIndex>(SEARCH.localIndexPath)),
+  );
   const addressBook = once(() => readJson<AddressBookFile>(AGENT_API.addresses));
   const contracts = once(() => readJson<ContractIndexFile>(AGENT_API.contracts));
   const link = (sitePath: string) => `${site.linkBase}${sitePath}`;
 
   const search = async (query: string, limit: number, area?: string) => {
-    const areaId = area === undefined ? undefined : DOCS_AREAS.find((candidate) => candidate.routeBasePath === area)?.id;
+    const areaId =
+      area === undefined ? undefined : DOCS_AREAS.find((candidate) => candidate.routeBasePath === area)?.id;
     const response = searchLocalIndex(await searchIndex(), {
       query,
       hitsPerPage: limit,
@@ -86,7 +91,9 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     });
     return response.hits.map((hit) => {
       const h = hit.hierarchy;
-      const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((value): value is string => value !== null).map(unescapeHtml);
+      const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6]
+        .filter((value): value is string => value !== null)
+        .map(unescapeHtml);
       return {
         title: unescapeHtml(h.lvl1 ?? ''),
         section: headings.join(' > ') || null,
@@ -107,15 +114,32 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
         'Returns up to `limit` results with the page title, the section, its URL, the URL of the page as Markdown and a short snippet. ' +
         'Use short keyword queries (a function name such as process_report, a concept such as "profit unlocking"); then read the best page with read_page.',
       inputSchema: z.strictObject({
-        query: z.string().trim().min(1, 'query is empty').max(SEARCH.maxQueryLength, `query is longer than ${SEARCH.maxQueryLength} characters: use a few keywords`),
-        area: z.enum(AREA_IDS).optional().describe(`Only this docs area: ${AREA_IDS.join(', ')}`),
-        limit: z.number().int().min(1).max(MCP.maxResults).optional().describe(`Results to return, default ${MCP.defaultResults}`),
+        query: z
+          .string()
+          .trim()
+          .min(1, 'query is empty')
+          .max(SEARCH.maxQueryLength, `query is longer than ${SEARCH.maxQueryLength} characters: use a few keywords`),
+        area: z
+          .enum(AREA_IDS)
+          .optional()
+          .describe(`Only this docs area: ${AREA_IDS.join(', ')}`),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MCP.maxResults)
+          .optional()
+          .describe(`Results to return, default ${MCP.defaultResults}`),
       }),
     },
     ({query, area, limit}) =>
       answer('search_docs', async () => {
         const results = await search(query, limit ?? MCP.defaultResults, area);
-        return json({query, results, ...(results.length ? {} : {note: 'Nothing matched: try other or fewer keywords.'})});
+        return json({
+          query,
+          results,
+          ...(results.length ? {} : {note: 'Nothing matched: try other or fewer keywords.'}),
+        });
       }),
   );
 
@@ -128,7 +152,11 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
         'Accepts a site path (/developers/v3/overview) or a full docs URL (anchors are ignored). ' +
         'If the page does not exist, the error names the closest pages.',
       inputSchema: z.strictObject({
-        page: z.string().min(1).max(MCP.maxPathChars, `page is longer than ${MCP.maxPathChars} characters`).describe('Site path or URL of the page'),
+        page: z
+          .string()
+          .min(1)
+          .max(MCP.maxPathChars, `page is longer than ${MCP.maxPathChars} characters`)
+          .describe('Site path or URL of the page'),
       }),
     },
     ({page}) =>
@@ -138,8 +166,14 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           return text(await site.readText(markdownUrl(route)));
         } catch (error) {
           if (!(error instanceof SiteError && error.notFound)) throw error;
-          const near = closestNames(route, (await searchIndex()).pages.map((stored) => stored.url), MCP.closestPages).map(link);
-          return failure(`There is no page at ${route}.${near.length ? ` Closest pages:\n${near.map((url) => `- ${url}`).join('\n')}` : ' Use search_docs to find the page.'}`);
+          const near = closestNames(
+            route,
+            (await searchIndex()).pages.map((stored) => stored.url),
+            MCP.closestPages,
+          ).map(link);
+          return failure(
+            `There is no page at ${route}.${near.length ? ` Closest pages:\n${near.map((url) => `- ${url}`).join('\n')}` : ' Use search_docs to find the page.'}`,
+          );
         }
       }),
   );
@@ -149,27 +183,41 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     {
       title: 'Look up a Yearn contract address',
       description:
-        "Entries of Yearn's address book (the addresses the docs show), found by contract name (\"V3 release registry\", \"yChad multisig\"), ENS name or address. " +
+        'Entries of Yearn\'s address book (the addresses the docs show), found by contract name ("V3 release registry", "yChad multisig"), ENS name or address. ' +
         'Each entry gives the chain, the explorer link, how the address is confirmed on chain (confirmedBy), whether the site checks it on chain, the date of its last recorded confirmation and the docs page that shows it. ' +
         'With verify: true, each entry is also checked live on its own chain now and the result says what the chain returned. ' +
         'Never use an address that is not confirmed; tell the user to check it on the docs page or on chain before sending funds.',
       inputSchema: z.strictObject({
-        query: z.string().trim().min(1, 'query is empty').max(MCP.maxNameChars, `query is longer than ${MCP.maxNameChars} characters`),
-        chain: z.union([z.number().int().positive(), z.string().max(32)]).optional().describe('Chain id (1, 10, 137, 8453, 42161, 747474) or name (Ethereum, OP Mainnet, Polygon, Base, Arbitrum One, Katana, Fantom)'),
-        verify: z.boolean().optional().describe('Check each match live on its chain (entries with an on-chain source on a V3 chain)'),
+        query: z
+          .string()
+          .trim()
+          .min(1, 'query is empty')
+          .max(MCP.maxNameChars, `query is longer than ${MCP.maxNameChars} characters`),
+        chain: z
+          .union([z.number().int().positive(), z.string().max(32)])
+          .optional()
+          .describe(
+            `Chain id (${VIEM_CHAINS.map((c) => c.id).join(', ')}) or name (${VIEM_CHAINS.map((c) => c.name).join(', ')})`,
+          ),
+        verify: z
+          .boolean()
+          .optional()
+          .describe('Check each match live on its chain (entries with an on-chain source on a V3 chain)'),
       }),
     },
     ({query, chain, verify}) =>
       answer('get_address', async () => {
         const all = findAddresses(await addressBook(), {query, ...(chain === undefined ? {} : {chain})});
-        if (!all.length) return failure(`No address book entry matches "${query}". Try a shorter name, or search_docs.`);
+        if (!all.length)
+          return failure(`No address book entry matches "${query}". Try a shorter name, or search_docs.`);
         const shown = all.slice(0, MCP.maxAddresses);
         const entries = shown.map((entry) => ({...entry, page: entry.page === null ? null : link(entry.page)}));
         if (!verify) return json({matches: all.length, entries});
         // One reader per chain, each through that chain's RPC; entries only listed on their chain are not read.
         const readers = new Map<number, ChainReader>();
         const readerOf = (chainId: number) => {
-          const reader = readers.get(chainId) ?? createChainReader(chainRpcUrl(chainId, options.rpc), viemChain(chainId));
+          const reader =
+            readers.get(chainId) ?? createChainReader(chainRpcUrl(chainId, options.rpc), viemChain(chainId));
           readers.set(chainId, reader);
           return reader;
         };
@@ -181,7 +229,9 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
             return {...entries[i]!, liveCheck: describeCheck(result)};
           }),
         );
-        const rpc = Object.fromEntries([...readers].map(([chainId, reader]) => [chainId, new URL(reader.rpcUrl).origin]));
+        const rpc = Object.fromEntries(
+          [...readers].map(([chainId, reader]) => [chainId, new URL(reader.rpcUrl).origin]),
+        );
         return json({matches: all.length, rpc, entries: checked});
       }),
   );
@@ -198,12 +248,21 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
       inputSchema: z.strictObject({
         name: z.string().trim().min(1).max(MCP.maxNameChars).describe('Contract name, for example VaultV3'),
         version: z.string().max(32).optional().describe('Version such as 3.0.4; default: the current one'),
-        member: z.string().min(1).max(MCP.maxNameChars).optional().describe('Function, event or error: name, signature or selector'),
+        member: z
+          .string()
+          .min(1)
+          .max(MCP.maxNameChars)
+          .optional()
+          .describe('Function, event or error: name, signature or selector'),
       }),
     },
     ({name, version, member}) =>
       answer('get_contract', async () => {
-        const found = findContract(await contracts(), {name, ...(version === undefined ? {} : {version}), ...(member === undefined ? {} : {member})});
+        const found = findContract(await contracts(), {
+          name,
+          ...(version === undefined ? {} : {version}),
+          ...(member === undefined ? {} : {member}),
+        });
         const absolute = <T extends {url: string}>(item: T): T => ({...item, url: link(item.url)});
         return json({
           contract: absolute(found.contract),
@@ -232,10 +291,17 @@ function describeCheck(result: Awaited<ReturnType<typeof verifyEntry>>) {
     case 'verified':
       return {status: result.status, chainSays: `${result.how} returns this address`};
     case 'mismatch':
-      return {status: result.status, chainSays: `${result.how}: ${result.onChain}`, warning: 'The chain disagrees with the docs: do not use this address.'};
+      return {
+        status: result.status,
+        chainSays: `${result.how}: ${result.onChain}`,
+        warning: 'The chain disagrees with the docs: do not use this address.',
+      };
     case 'unverified':
       return {status: result.status, chainSays: `could not be read: ${result.error.message}`};
     case 'not-checked':
-      return {status: result.status, chainSays: `no on-chain source (${result.how}); only the published list confirms it`};
+      return {
+        status: result.status,
+        chainSays: `no on-chain source (${result.how}); only the published list confirms it`,
+      };
   }
 }

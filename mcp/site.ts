@@ -37,14 +37,23 @@ function folderSite(root: string, linkBase: string): Site {
     async readText(sitePath) {
       const file = path.resolve(root, `.${sitePath}`);
       // Callers pass checked paths; this keeps any slip inside the build folder.
-      if (file !== root && !file.startsWith(`${root}${path.sep}`)) throw new SiteError(`${sitePath} is outside the site`);
+      if (file !== root && !file.startsWith(`${root}${path.sep}`))
+        throw new SiteError(`${sitePath} is outside the site`);
       try {
         return await readFile(file, 'utf8');
       } catch (error) {
         const rootInfo = await stat(root).catch(() => null);
-        if (!rootInfo?.isDirectory()) throw new SiteError(`the build folder ${root} does not exist: build the site or give its URL`, false, {cause: error});
-        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
-        throw new SiteError(missing ? `${sitePath} does not exist in ${root}` : `could not read ${sitePath} in ${root}`, missing, {cause: error});
+        if (!rootInfo?.isDirectory())
+          throw new SiteError(`the build folder ${root} does not exist: build the site or give its URL`, false, {
+            cause: error,
+          });
+        const missing =
+          (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
+        throw new SiteError(
+          missing ? `${sitePath} does not exist in ${root}` : `could not read ${sitePath} in ${root}`,
+          missing,
+          {cause: error},
+        );
       }
     },
   };
@@ -61,7 +70,11 @@ function urlSite(base: URL): Site {
       try {
         response = await fetch(url, {signal: AbortSignal.timeout(MCP.siteTimeoutMs), redirect: 'follow'});
       } catch (error) {
-        throw new SiteError(`the site ${origin} could not be reached (${error instanceof Error ? error.message : String(error)})`, false, {cause: error});
+        throw new SiteError(
+          `the site ${origin} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+          false,
+          {cause: error},
+        );
       }
       if (response.status === 404) throw new SiteError(`${sitePath} does not exist on ${origin}`, true);
       if (!response.ok) throw new SiteError(`${url} answered HTTP ${response.status}`);

@@ -29,11 +29,19 @@ import {benchTemplates} from './bench/templates';
 import {mainBundlePath} from './support/buildFiles';
 import {LocalChain} from './support/localChain';
 import {freePort, startNginx} from './support/nginx';
+import {systemToolPath} from '../src/config/systemTools';
 
 const ROOT = process.cwd();
 const BUILD = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? 'build-bench');
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
 function log(message: string) {
@@ -59,12 +67,16 @@ async function main() {
     }
     nginx = await startNginx(BUILD);
     const {baseUrl} = nginx;
-    const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: BROWSER_ARGS});
+    const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
 
     const templates: TemplateFigures[] = [];
     for (const template of benchTemplates(BUILD)) {
       log(`page weight ${template.path}`);
-      templates.push({template, weight: template.present ? await measurePageWeight(browser, baseUrl, BUILD, template.path) : undefined, lighthouse: {}});
+      templates.push({
+        template,
+        weight: template.present ? await measurePageWeight(browser, baseUrl, BUILD, template.path) : undefined,
+        lighthouse: {},
+      });
     }
     log('client-side navigation');
     const navigation = await measureNavigation(browser, baseUrl, BENCH_PAGES.navigationFrom, BENCH_PAGES.navigationTo);
@@ -85,13 +97,19 @@ async function main() {
     }
 
     log('load test');
-    const load = [await loadTest(`${baseUrl}${BENCH_PAGES.navigationFrom}`), await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`)];
+    const load = [
+      await loadTest(`${baseUrl}${BENCH_PAGES.navigationFrom}`),
+      await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`),
+    ];
 
     const figures: BenchFigures = {date: new Date().toISOString(), build, templates, navigation, load, search};
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);
     fs.mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
-    fs.writeFileSync(path.join(ROOT, 'bench-results/bench.json'), `${JSON.stringify({...figures, budgets: checks}, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(ROOT, 'bench-results/bench.json'),
+      `${JSON.stringify({...figures, budgets: checks}, null, 2)}\n`,
+    );
     console.log('\nWritten to bench-results/bench.json');
   } finally {
     await nginx?.stop();

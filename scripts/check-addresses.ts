@@ -48,7 +48,11 @@ export interface Summary {
 const printable = (rpcUrl: string) => rpcUrl.replace(/\/v2\/.+$/, '/v2/…');
 
 /** Checks the entries on one chain through `rpcUrl` and prints that chain's table. */
-export async function checkChain(chainId: number, rpcUrl: string, entries: readonly AddressEntry[] = ADDRESS_BOOK): Promise<Summary> {
+export async function checkChain(
+  chainId: number,
+  rpcUrl: string,
+  entries: readonly AddressEntry[] = ADDRESS_BOOK,
+): Promise<Summary> {
   const reader = createChainReader(rpcUrl, viemChain(chainId));
   const onChain = entries.filter((entry) => entry.chains.includes(chainId));
   const results = await Promise.all(onChain.map(async (entry) => ({entry, result: await verifyEntry(reader, entry)})));
@@ -59,13 +63,23 @@ export async function checkChain(chainId: number, rpcUrl: string, entries: reado
   console.log(line(['id', 'address', 'status', 'source']));
   for (const row of rows) console.log(line(row));
   const count = (status: VerifyResult['status']) => results.filter(({result}) => result.status === status).length;
-  const summary = {verified: count('verified'), mismatch: count('mismatch'), unverified: count('unverified'), notChecked: count('not-checked')};
-  console.log(`\n${summary.verified} verified, ${summary.mismatch} mismatch, ${summary.unverified} could not verify, ${summary.notChecked} not checked (no on-chain source) on chain ${chainId}`);
+  const summary = {
+    verified: count('verified'),
+    mismatch: count('mismatch'),
+    unverified: count('unverified'),
+    notChecked: count('not-checked'),
+  };
+  console.log(
+    `\n${summary.verified} verified, ${summary.mismatch} mismatch, ${summary.unverified} could not verify, ${summary.notChecked} not checked (no on-chain source) on chain ${chainId}`,
+  );
   return summary;
 }
 
 /** Checks each chain in turn (one table per chain) and adds up the results. */
-export async function checkAddresses(settings: NetworkSettings, chainIds: readonly number[] = V3_CHAIN_IDS): Promise<Summary> {
+export async function checkAddresses(
+  settings: NetworkSettings,
+  chainIds: readonly number[] = V3_CHAIN_IDS,
+): Promise<Summary> {
   const total = {verified: 0, mismatch: 0, unverified: 0, notChecked: 0};
   for (const chainId of chainIds) {
     const rpcUrl = networkOf(chainId, settings).rpcUrl;
@@ -73,7 +87,9 @@ export async function checkAddresses(settings: NetworkSettings, chainIds: readon
     const summary = await checkChain(chainId, rpcUrl);
     for (const key of Object.keys(total) as (keyof Summary)[]) total[key] += summary[key];
   }
-  console.log(`\nAll chains: ${total.verified} verified, ${total.mismatch} mismatch, ${total.unverified} could not verify, ${total.notChecked} not checked`);
+  console.log(
+    `\nAll chains: ${total.verified} verified, ${total.mismatch} mismatch, ${total.unverified} could not verify, ${total.notChecked} not checked`,
+  );
   return total;
 }
 
@@ -85,7 +101,8 @@ export function parseChains(argv: readonly string[]): number[] {
     const value = arg === '--chain' ? argv[++i] : arg.startsWith('--chain=') ? arg.slice('--chain='.length) : undefined;
     if (value === undefined) throw new Error(`Unknown argument "${arg}"; use --chain <chain id>`);
     const id = Number(value);
-    if (!(V3_CHAIN_IDS as readonly number[]).includes(id)) throw new Error(`--chain ${value}: not a V3 chain (${V3_CHAIN_IDS.join(', ')})`);
+    if (!(V3_CHAIN_IDS as readonly number[]).includes(id))
+      throw new Error(`--chain ${value}: not a V3 chain (${V3_CHAIN_IDS.join(', ')})`);
     chains.push(id);
   }
   return chains.length ? chains : [...V3_CHAIN_IDS];

@@ -33,8 +33,7 @@ function isPageRoute(url: string): boolean {
   const pageDir = path.join(root, 'src/pages');
   return ['.tsx', '.md', '.mdx'].some(
     (ext) =>
-      fs.existsSync(path.join(pageDir, `${clean}${ext}`)) ||
-      fs.existsSync(path.join(pageDir, clean, `index${ext}`)),
+      fs.existsSync(path.join(pageDir, `${clean}${ext}`)) || fs.existsSync(path.join(pageDir, clean, `index${ext}`)),
   );
 }
 
@@ -45,13 +44,13 @@ const report = (page: DocPage, line: number, message: string) =>
 for (const page of pages) {
   const {title, description} = page.frontMatter;
   if (typeof title !== 'string' || !title.trim()) report(page, 1, 'front matter `title` is missing');
-  if (typeof description !== 'string' || !description.trim())
-    report(page, 1, 'front matter `description` is missing');
+  if (typeof description !== 'string' || !description.trim()) report(page, 1, 'front matter `description` is missing');
 
   const deprecated = /\/deprecated\//.test(page.url) || page.frontMatter.deprecated === true;
   const minimum = deprecated ? CONTENT_RULES.minWordsDeprecated : CONTENT_RULES.minWords;
   const words = wordCount(proseOf(page.body));
-  // Generated reference pages are tables of the ABI; tests/unit/reference checks they have no empty section.
+  // Generated reference pages are tables of the ABI and YIP pages short archive entries; their unit tests check
+  // that no section is empty (tests/unit/reference, tests/unit/yips.test.ts).
   if (words < minimum && !page.generated) report(page, 1, `${words} words of prose, at least ${minimum} needed`);
 
   page.body.split('\n').forEach((text, index) => {
@@ -60,9 +59,13 @@ for (const page of pages) {
   });
 
   const relative = path.relative(root, page.file);
-  if (!page.generated && !CONTENT_RULES.legacyNoticeExempt.includes(relative)) {
+  if ((!page.generated || page.yip) && !CONTENT_RULES.legacyNoticeExempt.includes(relative)) {
     for (const paragraph of paragraphsWithoutLegacyNotice(proseOf(page.body))) {
-      report(page, 1, `names veYFI gauges or dYFI as if current, with no legacy notice in its first ${LEGACY_NOTICE_WORDS} words or in the paragraph: "${paragraph.slice(0, 120)}…"`);
+      report(
+        page,
+        1,
+        `names veYFI gauges or dYFI as if current, with no legacy notice in its first ${LEGACY_NOTICE_WORDS} words or in the paragraph: "${paragraph.slice(0, 120)}…"`,
+      );
     }
   }
 
@@ -79,8 +82,7 @@ for (const page of pages) {
         const clean = pathPart.replace(/\/$/, '') || '/';
         linked = byUrl.get(clean);
         const isStatic = fs.existsSync(path.join(root, 'static', clean));
-        if (!linked && !isStatic && !isPageRoute(clean))
-          report(page, line, `link to an unknown route: ${target}`);
+        if (!linked && !isStatic && !isPageRoute(clean)) report(page, line, `link to an unknown route: ${target}`);
       } else {
         report(page, line, `relative link without .md extension: ${target} (link the file, e.g. ./page.md)`);
         linked = undefined;

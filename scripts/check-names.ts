@@ -42,16 +42,22 @@ for (const page of loadPages(root)) {
   if (page.generated || !AREAS.some((area) => file.startsWith(`${area}/`))) continue;
   checkedPages.push(page.body);
   for (const {name, span, line, closest} of unknownNamesIn(page.body, known, allowed)) {
-    problems.push(`${file}:${line}: \`${span}\` names "${name}", which no contract in ${REFERENCE_DATA_DIR} defines${closest.length ? ` (closest: ${closest.join(', ')})` : ''}`);
+    problems.push(
+      `${file}:${line}: \`${span}\` names "${name}", which no contract in ${REFERENCE_DATA_DIR} defines${closest.length ? ` (closest: ${closest.join(', ')})` : ''}`,
+    );
   }
 }
 
 const stale = staleAllowedNames(checkedPages, known, allowed);
-for (const name of stale.unused) problems.push(`${ALLOW_LIST}: "${name}" is listed but no checked page names it; remove it`);
-for (const name of stale.known) problems.push(`${ALLOW_LIST}: "${name}" is listed but the contract data defines it; remove it`);
+for (const name of stale.unused)
+  problems.push(`${ALLOW_LIST}: "${name}" is listed but no checked page names it; remove it`);
+for (const name of stale.known)
+  problems.push(`${ALLOW_LIST}: "${name}" is listed but the contract data defines it; remove it`);
 
 if (problems.length) {
-  console.error(`${problems.join('\n')}\n\n${problems.length} problem(s) with contract names. Fix the name, or list another project's contract names in ${ALLOW_LIST} with the reason.`);
+  console.error(
+    `${problems.join('\n')}\n\n${problems.length} problem(s) with contract names. Fix the name, or list another project's contract names in ${ALLOW_LIST} with the reason.`,
+  );
   process.exit(1);
 }
 console.log(`contract names: ${known.size} known, ${allowed.size} listed in ${ALLOW_LIST}; prose checked`);

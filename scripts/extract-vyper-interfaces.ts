@@ -31,5 +31,8 @@ for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
   out[key!] = {commit, ...vyperInterface(source)};
 }
 const file = 'data/golden-abis/vyper-interfaces.json';
-fs.writeFileSync(file, `${JSON.stringify({origin: 'External function and event names of the tagged Vyper sources, read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`);
+fs.writeFileSync(
+  file,
+  `${JSON.stringify({origin: 'External function and event names of the tagged Vyper sources, read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`,
+);
 console.log(`${file}: ${Object.keys(out).length} contracts`);

@@ -12,7 +12,9 @@ import {REFERENCE_DATA_DIR} from '../src/reference/paths';
 
 function jsonFiles(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];
-  return readdirSync(target).flatMap((name) => jsonFiles(path.join(target, name))).filter((file) => file.endsWith('.json') && !file.endsWith('_category_.json'));
+  return readdirSync(target)
+    .flatMap((name) => jsonFiles(path.join(target, name)))
+    .filter((file) => file.endsWith('.json') && !file.endsWith('_category_.json'));
 }
 
 const targets = process.argv.slice(2);

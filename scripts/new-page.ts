@@ -80,7 +80,9 @@ if (process.argv[1]?.endsWith('new-page.ts')) {
   try {
     if (!target) throw new NewPageError('Usage: npm run new-page -- <area>/<path>, e.g. developers/v3/keepers');
     const plan = createPage(process.cwd(), target);
-    console.log(`Created ${path.relative(process.cwd(), plan.file)} and added "${plan.docId}" to ${path.relative(process.cwd(), plan.sidebarFile)}.`);
+    console.log(
+      `Created ${path.relative(process.cwd(), plan.file)} and added "${plan.docId}" to ${path.relative(process.cwd(), plan.sidebarFile)}.`,
+    );
     console.log('Edit the title and description, write the page, then run `npm run check:content`.');
   } catch (error) {
     console.error(error instanceof NewPageError ? error.message : error);

@@ -12,14 +12,22 @@ import {DOCS_AREAS} from '../src/config/areas';
 import {SITE} from '../src/config/site';
 import {SOCIAL_CARD, socialCardPath, type SocialCardName} from '../src/config/seo';
 import {socialCardSvg} from '../src/seo/socialCardSvg';
+import {systemToolPath} from '../src/config/systemTools';
 
 const cards: {name: SocialCardName; title: string; subtitle: string}[] = [
-  {name: SOCIAL_CARD.defaultName, title: SITE.tagline, subtitle: 'Vaults, strategies, governance and contract addresses of the Yearn protocol.'},
+  {
+    name: SOCIAL_CARD.defaultName,
+    title: SITE.tagline,
+    subtitle: 'Vaults, strategies, governance and contract addresses of the Yearn protocol.',
+  },
   ...DOCS_AREAS.map((area) => ({name: area.id, title: area.label, subtitle: area.summary})),
 ];
 
 async function main() {
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: systemToolPath('chromium'),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({viewport: {width: SOCIAL_CARD.width, height: SOCIAL_CARD.height}});
   for (const card of cards) {
     const file = path.join('static', socialCardPath(card.name));

@@ -18,7 +18,9 @@ async function main() {
   const records = await recordsOfPages(outDir, readPageList(outDir), SITE.locale);
   if (records.length === 0) throw new Error(`No docs pages in ${outDir}: run npm run build first.`);
   const count = await replaceAlgoliaRecords({...settings, records, siteUrl: SITE.url});
-  console.log(`search:upload: replaced the records of Algolia index "${settings.indexName}" with ${count} records from ${outDir}`);
+  console.log(
+    `search:upload: replaced the records of Algolia index "${settings.indexName}" with ${count} records from ${outDir}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {yipsSidebarCategory} from '../src/yips/sidebar';
+
 const sidebars = {
   mySidebar: [
     'introduction',
@@ -12,13 +14,22 @@ const sidebars = {
       items: [
         'governance/proposal-process',
         'governance/proposal-repository',
+        // One page per YIP, generated from data/yips.json, so the list cannot drift from the data.
+        yipsSidebarCategory(),
         'governance/yfi',
         'governance/styfi',
+        'governance/migrating-from-veyfi',
+        'governance/liquid-lockers',
         {
           type: 'category',
           label: 'veYFI',
           link: {type: 'doc', id: 'governance/veYFI-intro'},
-          items: ['governance/veyfi', 'governance/veyfi-calculator', 'governance/veYFI-comp-summary'],
+          items: [
+            'governance/veyfi',
+            'governance/veyfi-faq',
+            'governance/veyfi-calculator',
+            'governance/veYFI-comp-summary',
+          ],
         },
       ],
     },

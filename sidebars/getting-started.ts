@@ -28,7 +28,16 @@ const sidebars = {
             'products/yvaults/yvaults-faq',
           ],
         },
-        'products/curation',
+        {
+          type: 'category',
+          label: 'Curation',
+          link: {type: 'doc', id: 'products/curation'},
+          items: [
+            'products/curating/introduction',
+            'products/curating/morpho-curating',
+            'products/curating/term-curating',
+          ],
+        },
         {
           type: 'category',
           label: 'yLockers',
@@ -39,6 +48,16 @@ const sidebars = {
               label: 'yCRV',
               link: {type: 'doc', id: 'products/ylockers/ycrv/overview'},
               items: ['products/ylockers/ycrv/ycrv-guide', 'products/ylockers/ycrv/ycrv-faq'],
+            },
+            {
+              type: 'category',
+              label: 'yYB',
+              link: {type: 'doc', id: 'products/ylockers/yyb/overview'},
+              items: [
+                'products/ylockers/yyb/yyb-guide',
+                'products/ylockers/yyb/yyb-faq',
+                'products/ylockers/yyb/yyb-migration-guide',
+              ],
             },
             'products/ylockers/yprisma/overview',
           ],

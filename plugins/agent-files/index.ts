@@ -39,7 +39,9 @@ export default function agentFilesPlugin(context: LoadContext): Plugin {
       for (const [url, abi] of abis.files) await write(outDir, url, JSON.stringify(abi));
       await write(outDir, AGENT_API.abis, JSON.stringify(abis.index));
       await write(outDir, AGENT_API.skill, skillMarkdown(SITE.url, DOCS_AREAS));
-      console.log(`[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, ${abis.files.size} ABI files, SKILL.md`);
+      console.log(
+        `[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, ${abis.files.size} ABI files, SKILL.md`,
+      );
     },
   };
 }

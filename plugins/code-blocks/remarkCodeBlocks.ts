@@ -31,9 +31,14 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
       return {
         type: 'mdxJsxFlowElement',
         name: CODE_FENCE.blockComponent,
-        attributes: [stringAttribute('language', node.lang), ...(fence.title ? [stringAttribute('title', fence.title)] : [])],
+        attributes: [
+          stringAttribute('language', node.lang),
+          ...(fence.title ? [stringAttribute('title', fence.title)] : []),
+        ],
         // Any node type with hName/hChildren becomes that element in the HTML tree.
-        children: [{type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}}],
+        children: [
+          {type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}},
+        ],
       };
     });
 }

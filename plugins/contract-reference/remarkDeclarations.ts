@@ -26,7 +26,10 @@ export default function remarkDeclarations(options: {readonly themes?: CodeTheme
       return {
         type: 'mdxJsxFlowElement',
         name: pre.tagName,
-        attributes: [stringAttribute('className', className), expressionAttribute('dangerouslySetInnerHTML', {__html: toHtml(pre.children)})],
+        attributes: [
+          stringAttribute('className', className),
+          expressionAttribute('dangerouslySetInnerHTML', {__html: toHtml(pre.children)}),
+        ],
         children: [],
       };
     });

@@ -19,7 +19,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DIAGRAMS, MERMAID_THEME_CONFIG} from '../../src/config/diagrams';
 import {docPagesOf} from '../../src/docs/pages';
 import {mermaidFences} from '../../src/diagrams/fences';
-import {fallbackWarning, mermaidVersion, renderDiagrams, reportLine, type DiagramPage, type DiagramSettings} from '../../src/diagrams/render';
+import {
+  fallbackWarning,
+  mermaidVersion,
+  renderDiagrams,
+  reportLine,
+  type DiagramPage,
+  type DiagramSettings,
+} from '../../src/diagrams/render';
 
 export {default as remarkDiagrams} from './remarkDiagrams';
 
@@ -37,7 +44,13 @@ export interface DiagramOptions {
   readonly settings: DiagramSettings;
 }
 
-export function diagramOptions({isDevelopment, chromiumPath}: {isDevelopment: boolean; chromiumPath: string}): DiagramOptions {
+export function diagramOptions({
+  isDevelopment,
+  chromiumPath,
+}: {
+  isDevelopment: boolean;
+  chromiumPath: string;
+}): DiagramOptions {
   return {
     enabled: !isDevelopment,
     chromiumFound: fs.existsSync(chromiumPath),
@@ -58,7 +71,10 @@ export default function diagramsPlugin(options: DiagramOptions) {
       async allContentLoaded({allContent}) {
         if (!options.enabled) return;
         const pages: DiagramPage[] = docPagesOf(allContent)
-          .map(({source}) => ({page: source, sources: mermaidFences(fs.readFileSync(path.join(context.siteDir, source), 'utf8'))}))
+          .map(({source}) => ({
+            page: source,
+            sources: mermaidFences(fs.readFileSync(path.join(context.siteDir, source), 'utf8')),
+          }))
           .filter((page) => page.sources.length > 0);
         const report = await renderDiagrams(pages, options.settings);
         console.log(reportLine(report));

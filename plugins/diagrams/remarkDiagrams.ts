@@ -29,7 +29,9 @@ export default function remarkDiagrams(options: DiagramOptions) {
         if (child.type === 'heading') section = plainText(child).trim() || section;
         if (child.type !== 'code' || child.lang !== MERMAID_LANG) return visit(child);
         const source = child.value ?? '';
-        const element = options.enabled ? diagramElement(source, options.settings, {index: index++, section}) : clientDiagram(source);
+        const element = options.enabled
+          ? diagramElement(source, options.settings, {index: index++, section})
+          : clientDiagram(source);
         // Any node type with hName/hProperties becomes that element in the HTML tree.
         siblings[position] = {type: 'mermaidDiagram', data: {...element}};
       });

@@ -33,8 +33,16 @@ export default function e2eProbesPlugin(context: LoadContext): Plugin {
   return {
     name: 'e2e-probes',
     async contentLoaded({actions}) {
-      actions.addRoute({path: `${context.baseUrl}${E2E_PROBE_PATHS.crash.slice(1)}`, exact: true, component: '@site/plugins/e2e-probes/CrashProbe'});
-      actions.addRoute({path: `${context.baseUrl}${E2E_PROBE_PATHS.loading.slice(1)}`, exact: true, component: '@site/plugins/e2e-probes/LoadingProbe'});
+      actions.addRoute({
+        path: `${context.baseUrl}${E2E_PROBE_PATHS.crash.slice(1)}`,
+        exact: true,
+        component: '@site/plugins/e2e-probes/CrashProbe',
+      });
+      actions.addRoute({
+        path: `${context.baseUrl}${E2E_PROBE_PATHS.loading.slice(1)}`,
+        exact: true,
+        component: '@site/plugins/e2e-probes/LoadingProbe',
+      });
     },
   };
 }

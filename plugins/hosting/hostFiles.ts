@@ -4,7 +4,16 @@
  * `_redirects`, and the moved pages of src/config/redirects.ts for both.
  */
 import {AGENT_API} from '../../src/agents/api';
-import {API_HEADERS, API_PREFIX, CACHE_CONTROL, contentType, MEDIA_TYPES, HASHED_ASSETS_PREFIX, HOSTING_DIR, type CacheClass} from '../../src/config/hosting';
+import {
+  API_HEADERS,
+  API_PREFIX,
+  CACHE_CONTROL,
+  contentType,
+  MEDIA_TYPES,
+  HASHED_ASSETS_PREFIX,
+  HOSTING_DIR,
+  type CacheClass,
+} from '../../src/config/hosting';
 import type {Redirect} from '../../src/config/redirects';
 
 /** The generated include with the moved pages, in HOSTING_DIR; deploy/nginx/yearn-docs.conf includes it in the http block. */

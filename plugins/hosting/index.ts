@@ -35,19 +35,30 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Origins the site's browser code fetches from: the RPC of each chain the build reads, and Algolia in Algolia mode. */
-export function connectOrigins({networks, search}: {readonly networks: readonly Network[]; readonly search?: SearchSiteConfig}): string[] {
+export function connectOrigins({
+  networks,
+  search,
+}: {
+  readonly networks: readonly Network[];
+  readonly search?: SearchSiteConfig;
+}): string[] {
   const algolia = search?.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
   return [...rpcOrigins(networks), ...algolia];
 }
 
 /** Problems of the redirect list against the routes of a build: sources that are pages, targets that are not. */
-export function redirectRouteProblems(redirects: readonly Redirect[], routesPaths: readonly string[], checkTargets: boolean): string[] {
+export function redirectRouteProblems(
+  redirects: readonly Redirect[],
+  routesPaths: readonly string[],
+  checkTargets: boolean,
+): string[] {
   const routes = new Set(routesPaths.map(normalizeSitePath));
   // nginx matches the sources without regard to case (plugins/hosting/hostFiles.ts).
   const lowerRoutes = new Set([...routes].map((route) => route.toLowerCase()));
   const problems = redirectListProblems(redirects);
   for (const {from, to} of redirects) {
-    if (lowerRoutes.has(from.toLowerCase())) problems.push(`${from} is a page of this build (letter case aside): remove its redirect`);
+    if (lowerRoutes.has(from.toLowerCase()))
+      problems.push(`${from} is a page of this build (letter case aside): remove its redirect`);
     if (checkTargets && !routes.has(to)) problems.push(`${from} -> ${to}: the target is not a page of this build`);
   }
   return problems;
@@ -57,19 +68,27 @@ export function redirectRouteProblems(redirects: readonly Redirect[], routesPath
  * `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows;
  * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode.
  */
-export default function hostingPlugin(networks: readonly Network[], search: SearchSiteConfig, {checkRedirectTargets}: {readonly checkRedirectTargets: boolean}) {
+export default function hostingPlugin(
+  networks: readonly Network[],
+  search: SearchSiteConfig,
+  {checkRedirectTargets}: {readonly checkRedirectTargets: boolean},
+) {
   return (): Plugin => ({
     name: 'hosting',
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
       const redirectProblems = redirectRouteProblems(REDIRECTS, routesPaths, checkRedirectTargets);
-      if (redirectProblems.length) throw new Error(`[hosting] src/config/redirects.ts:\n- ${redirectProblems.join('\n- ')}`);
+      if (redirectProblems.length)
+        throw new Error(`[hosting] src/config/redirects.ts:\n- ${redirectProblems.join('\n- ')}`);
       const files = await listFiles(outDir);
       const html = files.filter((file) => file.endsWith('.html'));
       const hashes = new Set<string>();
       for (const file of html) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
 
-      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), connectOrigins: connectOrigins({networks, search})});
+      const csp = contentSecurityPolicy({
+        scriptHashes: [...hashes].sort(),
+        connectOrigins: connectOrigins({networks, search}),
+      });
       const security = securityHeaders(csp);
       const hostingDir = path.join(outDir, HOSTING_DIR);
       await fs.mkdir(hostingDir, {recursive: true});

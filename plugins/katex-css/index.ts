@@ -70,7 +70,14 @@ function headLink(href: string): HastNode {
     type: 'mdxJsxFlowElement',
     name: 'Head',
     attributes: [],
-    children: [{type: 'mdxJsxFlowElement', name: 'link', attributes: [attribute('rel', 'stylesheet'), attribute('href', href)], children: []} as HastNode],
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'link',
+        attributes: [attribute('rel', 'stylesheet'), attribute('href', href)],
+        children: [],
+      } as HastNode,
+    ],
   } as HastNode;
 }
 
@@ -99,7 +106,8 @@ export function katexAssetsPlugin(): Plugin {
     configureWebpack(config, isServer, utils) {
       const rules = config.module?.rules ?? [];
       const fonts = rules.find(
-        (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && rule.test instanceof RegExp && rule.test.test('font.woff2'),
+        (rule): rule is RuleSetRule =>
+          typeof rule === 'object' && rule !== null && rule.test instanceof RegExp && rule.test.test('font.woff2'),
       );
       if (!fonts || !Array.isArray(fonts.use)) {
         throw new Error('katex-assets: Docusaurus no longer has a font rule; review plugins/katex-css');
@@ -115,9 +123,16 @@ export function katexAssetsPlugin(): Plugin {
       fonts.exclude = KATEX_FONTS;
       rules.push({test: fonts.test, include: KATEX_FONTS, use: neverInline});
       if (isServer) return {};
-      const {CopyRspackPlugin} = utils.currentBundler.instance as {CopyRspackPlugin?: new (options: unknown) => WebpackPluginInstance};
-      if (!CopyRspackPlugin) throw new Error('katex-assets: the bundler is not Rspack (no CopyRspackPlugin); review plugins/katex-css');
-      return {plugins: [new CopyRspackPlugin({patterns: [{from: path.join(KATEX_DIST, 'katex.min.css'), to: KATEX_STYLESHEET_PATH}]})]};
+      const {CopyRspackPlugin} = utils.currentBundler.instance as {
+        CopyRspackPlugin?: new (options: unknown) => WebpackPluginInstance;
+      };
+      if (!CopyRspackPlugin)
+        throw new Error('katex-assets: the bundler is not Rspack (no CopyRspackPlugin); review plugins/katex-css');
+      return {
+        plugins: [
+          new CopyRspackPlugin({patterns: [{from: path.join(KATEX_DIST, 'katex.min.css'), to: KATEX_STYLESHEET_PATH}]}),
+        ],
+      };
     },
   };
 }

@@ -15,12 +15,18 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-export const LAZY_STYLESHEETS = ['katex/dist/katex.min.css', 'uplot/dist/uPlot.min.css', '@docsearch/css/dist/modal.css'] as const;
+export const LAZY_STYLESHEETS = [
+  'katex/dist/katex.min.css',
+  'uplot/dist/uPlot.min.css',
+  '@docsearch/css/dist/modal.css',
+] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\\\//g, '[\\\\/]');
 
 /** Matches every module except the lazy stylesheets (by path inside node_modules). */
-export const GLOBAL_STYLESHEET_TEST = new RegExp(`^(?!.*node_modules[\\\\/](${LAZY_STYLESHEETS.map(escape).join('|')}))`);
+export const GLOBAL_STYLESHEET_TEST = new RegExp(
+  `^(?!.*node_modules[\\\\/](${LAZY_STYLESHEETS.map(escape).join('|')}))`,
+);
 
 export default function lazyCssPlugin(): Plugin {
   return {

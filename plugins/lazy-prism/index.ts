@@ -30,7 +30,9 @@ export default function lazyPrismPlugin(): Plugin {
     name: 'lazy-prism',
     configureWebpack() {
       if (!fs.existsSync(`${PRISM_CLIENT_MODULE}.js`)) {
-        throw new Error(`lazy-prism: ${PRISM_CLIENT_MODULE}.js is gone; review plugins/lazy-prism after the Docusaurus upgrade`);
+        throw new Error(
+          `lazy-prism: ${PRISM_CLIENT_MODULE}.js is gone; review plugins/lazy-prism after the Docusaurus upgrade`,
+        );
       }
       // `$`: only this exact request, not paths that start with it.
       return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: path.join(HERE, 'emptyClientModule.js')}}};

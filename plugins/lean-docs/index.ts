@@ -43,7 +43,10 @@ export function withCardDescriptionsOnly(route: RouteConfig, keep: ReadonlySet<s
   const docs =
     version?.docs &&
     Object.fromEntries(
-      Object.entries(version.docs).map(([id, {description, ...doc}]) => [id, keep.has(id) ? {...doc, description} : doc]),
+      Object.entries(version.docs).map(([id, {description, ...doc}]) => [
+        id,
+        keep.has(id) ? {...doc, description} : doc,
+      ]),
     );
   return {
     ...route,
@@ -58,7 +61,10 @@ async function leanDocs(context: LoadContext, options: PluginOptions): Promise<P
     ...plugin,
     async contentLoaded({content, actions, ...rest}) {
       const keep = new Set(content.loadedVersions.flatMap((version) => [...cardDocIds(version.sidebars)]));
-      const lean: PluginContentLoadedActions = {...actions, addRoute: (route) => actions.addRoute(withCardDescriptionsOnly(route, keep))};
+      const lean: PluginContentLoadedActions = {
+        ...actions,
+        addRoute: (route) => actions.addRoute(withCardDescriptionsOnly(route, keep)),
+      };
       await plugin.contentLoaded?.({content, actions: lean, ...rest});
     },
   };
@@ -66,8 +72,11 @@ async function leanDocs(context: LoadContext, options: PluginOptions): Promise<P
 
 /** Takes the docs plugin's options, validated by the docs plugin's own schema. */
 // The site's plugin list is typed for plugins of any content, hence the one cast.
-const leanDocsPlugin: PluginModule = Object.assign((context: LoadContext, options: unknown) => leanDocs(context, options as PluginOptions) as Promise<Plugin>, {
-  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
-});
+const leanDocsPlugin: PluginModule = Object.assign(
+  (context: LoadContext, options: unknown) => leanDocs(context, options as PluginOptions) as Promise<Plugin>,
+  {
+    validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+  },
+);
 
 export default leanDocsPlugin;

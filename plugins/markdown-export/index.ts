@@ -37,7 +37,12 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
       },
       async postBuild({outDir}) {
         const pages = [...loaded].sort((a, b) => a.permalink.localeCompare(b.permalink));
-        const index: string[] = [`# ${SITE.title}`, '', `> ${SITE.tagline}. The documentation of Yearn, the DeFi yield-vault protocol.`, ''];
+        const index: string[] = [
+          `# ${SITE.title}`,
+          '',
+          `> ${SITE.tagline}. The documentation of Yearn, the DeFi yield-vault protocol.`,
+          '',
+        ];
         const full: string[] = [];
         for (const area of DOCS_AREAS) {
           index.push(`## ${area.label}`, '', area.summary, '');
@@ -51,7 +56,8 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
             const line = `- [${page.title}](${SITE.url}${markdownUrl(page.permalink)}): ${page.description}`;
             index.push(line);
             areaIndex.push(line);
-            if (!page.permalink.startsWith(LEFT_OUT_OF_FULL_TEXT)) full.push(`<!-- ${SITE.url}${page.permalink} -->\n${markdown}`);
+            if (!page.permalink.startsWith(LEFT_OUT_OF_FULL_TEXT))
+              full.push(`<!-- ${SITE.url}${page.permalink} -->\n${markdown}`);
           }
           index.push('');
           const areaFile = [`# ${SITE.title}: ${area.label}`, '', `> ${area.summary}`, '', ...areaIndex].join('\n');

@@ -20,7 +20,13 @@ export function expressionAttribute(name: string, value: unknown): JsxAttribute 
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}]}},
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+        },
+      },
     },
   };
 }

@@ -27,11 +27,14 @@ export default function remarkWidgetEntries() {
           if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
           if (typeof attribute.value === 'string') literal[attribute.name] = attribute.value;
           else if ((BOOK_WIDGETS[widget] as readonly string[]).includes(attribute.name)) {
-            throw new Error(`${file.path ?? 'a page'}: <${widget} ${attribute.name}=...> must be a plain string, so the build can look it up`);
+            throw new Error(
+              `${file.path ?? 'a page'}: <${widget} ${attribute.name}=...> must be a plain string, so the build can look it up`,
+            );
           }
         }
         try {
-          for (const [name, value] of Object.entries(widgetBookProps(widget, literal))) node.attributes = [...(node.attributes ?? []), expressionAttribute(name, value)];
+          for (const [name, value] of Object.entries(widgetBookProps(widget, literal)))
+            node.attributes = [...(node.attributes ?? []), expressionAttribute(name, value)];
         } catch (error) {
           throw new Error(`${file.path ?? 'a page'}: ${(error as Error).message}`, {cause: error});
         }

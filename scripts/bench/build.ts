@@ -25,7 +25,9 @@ function children(pid: number): number[] {
   try {
     return fs
       .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      .flatMap((task) =>
+        fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
   } catch {
     return [];
   }
@@ -65,5 +67,9 @@ export async function coldBuild(root: string, outDir: string, env: NodeJS.Proces
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`The build failed (exit ${code})`);
-  return {wallSeconds: +((performance.now() - started) / 1000).toFixed(1), peakMemoryMB: Math.round(peakKB / 1024), phases: parseBuildPhases(output.join('\n'))};
+  return {
+    wallSeconds: +((performance.now() - started) / 1000).toFixed(1),
+    peakMemoryMB: Math.round(peakKB / 1024),
+    phases: parseBuildPhases(output.join('\n')),
+  };
 }

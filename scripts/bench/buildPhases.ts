@@ -13,7 +13,11 @@ export interface BuildPhase {
 const DOCUSAURUS_PHASES: readonly {readonly phase: string; readonly label: RegExp; readonly parallel?: boolean}[] = [
   {phase: 'load site (config, plugins, Markdown content)', label: /^Build > \w+ > Load site$/},
   // The five docs instances load side by side: the slowest is the time they take.
-  {phase: 'docs content, slowest instance (Markdown files, last-update dates)', parallel: true, label: /^Build > \w+ > Load site > Load plugins > Load plugins content > Load docs@docs-[\w-]+ > loadContent\(\)$/},
+  {
+    phase: 'docs content, slowest instance (Markdown files, last-update dates)',
+    parallel: true,
+    label: /^Build > \w+ > Load site > Load plugins > Load plugins content > Load docs@docs-[\w-]+ > loadContent\(\)$/,
+  },
   {phase: 'bundling (client and server, Rspack)', label: /^Build > \w+ > Bundling with \w+$/},
   {phase: 'static rendering (SSG)', label: /^Build > \w+ > SSG$/},
   {phase: 'postBuild of every plugin', label: /^Build > \w+ > postBuild\(\)$/},
@@ -38,7 +42,11 @@ export function parseBuildPhases(output: string): BuildPhase[] {
     if (perf) {
       const found = DOCUSAURUS_PHASES.find(({label}) => label.test(perf[1]!));
       const value = seconds(perf[2]!);
-      if (found && value !== null) totals.set(found.phase, found.parallel ? Math.max(totals.get(found.phase) ?? 0, value) : (totals.get(found.phase) ?? 0) + value);
+      if (found && value !== null)
+        totals.set(
+          found.phase,
+          found.parallel ? Math.max(totals.get(found.phase) ?? 0, value) : (totals.get(found.phase) ?? 0) + value,
+        );
       continue;
     }
     // Our plugins end their summary line with the time they took.
@@ -48,5 +56,9 @@ export function parseBuildPhases(output: string): BuildPhase[] {
   const order = [...DOCUSAURUS_PHASES.map(({phase}) => phase)];
   return [...totals]
     .map(([phase, total]) => ({phase, seconds: +total.toFixed(1)}))
-    .sort((a, b) => (order.includes(a.phase) ? order.indexOf(a.phase) : order.length) - (order.includes(b.phase) ? order.indexOf(b.phase) : order.length));
+    .sort(
+      (a, b) =>
+        (order.includes(a.phase) ? order.indexOf(a.phase) : order.length) -
+        (order.includes(b.phase) ? order.indexOf(b.phase) : order.length),
+    );
 }

@@ -8,8 +8,9 @@
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 
 import {BENCH_LIGHTHOUSE} from '../../src/config/performance';
+import {systemToolPath} from '../../src/config/systemTools';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = systemToolPath('chromium');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -94,14 +95,21 @@ export class LighthouseRunner {
       }
     }
     if (completed.length === 0) return figuresOf(failed!, 0);
-    const median = computeMedianRun(completed as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as Report;
+    const median = computeMedianRun(
+      completed as unknown as Parameters<typeof computeMedianRun>[0],
+    ) as unknown as Report;
     return figuresOf(median, completed.length);
   }
 
   private async runOnce(url: string, formFactor: FormFactor): Promise<Report> {
     const {default: lighthouse} = await import('lighthouse');
-    const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(url, {port: this.chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, config);
+    const config =
+      formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(
+      url,
+      {port: this.chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+      config,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr as unknown as Report;
   }

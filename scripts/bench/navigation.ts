@@ -16,7 +16,12 @@ export interface NavigationFigures {
   readonly medianMs: number;
 }
 
-export async function measureNavigation(browser: Browser, baseUrl: string, from: string, to: string): Promise<NavigationFigures> {
+export async function measureNavigation(
+  browser: Browser,
+  baseUrl: string,
+  from: string,
+  to: string,
+): Promise<NavigationFigures> {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}${from}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -39,13 +39,20 @@ function sizeOf(files: readonly string[]): Size & {files: number} {
 /** Render-blocking tags in the HTML whose URL is on another origin. */
 export function crossOriginRenderBlocking(html: string, siteOrigin: string): number {
   const tags = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\b(async|defer)\b|type="module"/.test(m[0])),
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
+      (m) => !/\b(async|defer)\b|type="module"/.test(m[0]),
+    ),
     ...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g),
   ];
   return tags.filter((m) => new URL(m[1]!, siteOrigin).origin !== siteOrigin).length;
 }
 
-export async function measurePageWeight(browser: Browser, baseUrl: string, buildDir: string, pagePath: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  baseUrl: string,
+  buildDir: string,
+  pagePath: string,
+): Promise<PageWeight> {
   const page = await browser.newPage();
   const requested = new Set<string>();
   page.on('request', (request) => {

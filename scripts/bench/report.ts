@@ -34,33 +34,82 @@ export interface BudgetCheck {
 const ratio = (ours: number, previous: number) => `${(ours / previous).toFixed(2)}x`;
 
 const table = (header: string[], rows: (string | number)[][]) =>
-  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  const add = (budget: string, target: string, actual: number | string, ok: boolean) => checks.push({budget, target, actual: String(actual), ok});
+  const add = (budget: string, target: string, actual: number | string, ok: boolean) =>
+    checks.push({budget, target, actual: String(actual), ok});
   if (figures.build) {
-    add('cold build (s)', `<= ${BUDGETS.coldBuildSeconds}`, figures.build.wallSeconds, figures.build.wallSeconds <= BUDGETS.coldBuildSeconds);
-    add('cold build peak memory (MB)', `<= ${BUDGETS.coldBuildPeakMemoryMB}`, figures.build.peakMemoryMB, figures.build.peakMemoryMB <= BUDGETS.coldBuildPeakMemoryMB);
+    add(
+      'cold build (s)',
+      `<= ${BUDGETS.coldBuildSeconds}`,
+      figures.build.wallSeconds,
+      figures.build.wallSeconds <= BUDGETS.coldBuildSeconds,
+    );
+    add(
+      'cold build peak memory (MB)',
+      `<= ${BUDGETS.coldBuildPeakMemoryMB}`,
+      figures.build.peakMemoryMB,
+      figures.build.peakMemoryMB <= BUDGETS.coldBuildPeakMemoryMB,
+    );
   }
   for (const {template, weight, lighthouse} of figures.templates) {
     if (!weight) continue;
-    if (template.name === 'home') add('home first-load JS (kB gzip)', `<= ${BUDGETS.homeJsGzipKB}`, weight.js.gzipKB, weight.js.gzipKB <= BUDGETS.homeJsGzipKB);
-    else add(`${template.name} first-load JS (kB gzip)`, `<= ${BUDGETS.docJsGzipKB}`, weight.js.gzipKB, weight.js.gzipKB <= BUDGETS.docJsGzipKB);
-    add(`${template.name} cross-origin render-blocking`, `= ${BUDGETS.crossOriginRenderBlocking}`, weight.crossOriginRenderBlocking, weight.crossOriginRenderBlocking === BUDGETS.crossOriginRenderBlocking);
+    if (template.name === 'home')
+      add(
+        'home first-load JS (kB gzip)',
+        `<= ${BUDGETS.homeJsGzipKB}`,
+        weight.js.gzipKB,
+        weight.js.gzipKB <= BUDGETS.homeJsGzipKB,
+      );
+    else
+      add(
+        `${template.name} first-load JS (kB gzip)`,
+        `<= ${BUDGETS.docJsGzipKB}`,
+        weight.js.gzipKB,
+        weight.js.gzipKB <= BUDGETS.docJsGzipKB,
+      );
+    add(
+      `${template.name} cross-origin render-blocking`,
+      `= ${BUDGETS.crossOriginRenderBlocking}`,
+      weight.crossOriginRenderBlocking,
+      weight.crossOriginRenderBlocking === BUDGETS.crossOriginRenderBlocking,
+    );
     const mobile = lighthouse.mobile;
     if (mobile?.error) add(`${template.name} mobile Lighthouse`, 'a completed run', `failed: ${mobile.error}`, false);
     else if (mobile) {
-      add(`${template.name} mobile performance`, `>= ${BUDGETS.mobilePerformance}`, mobile.performance, mobile.performance >= BUDGETS.mobilePerformance);
-      add(`${template.name} mobile a11y / best practices / SEO`, `= ${BUDGETS.mobileAccessibility}`, `${mobile.accessibility} / ${mobile.bestPractices} / ${mobile.seo}`,
-        mobile.accessibility >= BUDGETS.mobileAccessibility && mobile.bestPractices >= BUDGETS.mobileBestPractices && mobile.seo >= BUDGETS.mobileSeo);
+      add(
+        `${template.name} mobile performance`,
+        `>= ${BUDGETS.mobilePerformance}`,
+        mobile.performance,
+        mobile.performance >= BUDGETS.mobilePerformance,
+      );
+      add(
+        `${template.name} mobile a11y / best practices / SEO`,
+        `= ${BUDGETS.mobileAccessibility}`,
+        `${mobile.accessibility} / ${mobile.bestPractices} / ${mobile.seo}`,
+        mobile.accessibility >= BUDGETS.mobileAccessibility &&
+          mobile.bestPractices >= BUDGETS.mobileBestPractices &&
+          mobile.seo >= BUDGETS.mobileSeo,
+      );
     }
     for (const [formFactor, result] of Object.entries(lighthouse)) {
       if (result.error) continue;
-      add(`${template.name} ${formFactor} CLS`, `= ${BUDGETS.cumulativeLayoutShift}`, result.cls, result.cls <= BUDGETS.cumulativeLayoutShift);
+      add(
+        `${template.name} ${formFactor} CLS`,
+        `= ${BUDGETS.cumulativeLayoutShift}`,
+        result.cls,
+        result.cls <= BUDGETS.cumulativeLayoutShift,
+      );
     }
   }
-  for (const run of figures.load) add(`load ${run.url} errors`, `= ${BUDGETS.loadErrors}`, run.errors, run.errors === BUDGETS.loadErrors);
+  for (const run of figures.load)
+    add(`load ${run.url} errors`, `= ${BUDGETS.loadErrors}`, run.errors, run.errors === BUDGETS.loadErrors);
   return checks;
 }
 
@@ -69,21 +118,60 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
   if (figures.build) {
     const {wallSeconds, peakMemoryMB, phases} = figures.build;
     sections.push(
-      table(['production build', 'value', 'previous Yearn docs', 'ratio'], [
-        ['wall time (s)', wallSeconds, PREVIOUS_SITE.coldBuildSeconds, ratio(wallSeconds, PREVIOUS_SITE.coldBuildSeconds)],
-        ['peak memory, process tree (MB)', peakMemoryMB, PREVIOUS_SITE.coldBuildPeakMemoryMB, ratio(peakMemoryMB, PREVIOUS_SITE.coldBuildPeakMemoryMB)],
-      ]),
+      table(
+        ['production build', 'value', 'previous Yearn docs', 'ratio'],
+        [
+          [
+            'wall time (s)',
+            wallSeconds,
+            PREVIOUS_SITE.coldBuildSeconds,
+            ratio(wallSeconds, PREVIOUS_SITE.coldBuildSeconds),
+          ],
+          [
+            'peak memory, process tree (MB)',
+            peakMemoryMB,
+            PREVIOUS_SITE.coldBuildPeakMemoryMB,
+            ratio(peakMemoryMB, PREVIOUS_SITE.coldBuildPeakMemoryMB),
+          ],
+        ],
+      ),
     );
     // Phases overlap (plugins run inside "load site" and "postBuild"), so they do not add up to the wall time.
-    if (phases.length) sections.push(table(['build phase', 'seconds'], phases.map(({phase, seconds}) => [phase, seconds])));
+    if (phases.length)
+      sections.push(
+        table(
+          ['build phase', 'seconds'],
+          phases.map(({phase, seconds}) => [phase, seconds]),
+        ),
+      );
   }
 
   sections.push(
     table(
-      ['template', 'path', 'JS raw kB', 'JS gzip kB', `JS vs previous docs (${PREVIOUS_SITE.docJsGzipKB} kB)`, 'CSS raw kB', 'CSS gzip kB', 'HTML raw kB', 'HTML gzip kB'],
+      [
+        'template',
+        'path',
+        'JS raw kB',
+        'JS gzip kB',
+        `JS vs previous docs (${PREVIOUS_SITE.docJsGzipKB} kB)`,
+        'CSS raw kB',
+        'CSS gzip kB',
+        'HTML raw kB',
+        'HTML gzip kB',
+      ],
       figures.templates.map(({template, weight}) =>
         weight
-          ? [template.name, template.path, weight.js.rawKB, weight.js.gzipKB, ratio(weight.js.gzipKB, PREVIOUS_SITE.docJsGzipKB), weight.css.rawKB, weight.css.gzipKB, weight.html.rawKB, weight.html.gzipKB]
+          ? [
+              template.name,
+              template.path,
+              weight.js.rawKB,
+              weight.js.gzipKB,
+              ratio(weight.js.gzipKB, PREVIOUS_SITE.docJsGzipKB),
+              weight.css.rawKB,
+              weight.css.gzipKB,
+              weight.html.rawKB,
+              weight.html.gzipKB,
+            ]
           : [template.name, template.path, 'missing from the build', '', '', '', '', '', ''],
       ),
     ),
@@ -93,32 +181,66 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
     Object.entries(lighthouse).map(([formFactor, r]) =>
       r.error
         ? [template.name, formFactor, `run failed: ${r.error}`, '', '', '', '', '', '', '', '']
-        : [template.name, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.runs],
+        : [
+            template.name,
+            formFactor,
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            r.fcpMs,
+            r.lcpMs,
+            r.tbtMs,
+            r.cls,
+            r.runs,
+          ],
     ),
   );
-  sections.push(table(['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'median of runs'], lighthouseRows));
+  sections.push(
+    table(
+      ['template', 'device', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'median of runs'],
+      lighthouseRows,
+    ),
+  );
   const failed = figures.templates.flatMap(({template, lighthouse}) =>
-    Object.entries(lighthouse).filter(([, r]) => r.failedAudits.length > 0).map(([formFactor, r]) => `${template.name} ${formFactor}: ${r.failedAudits.join(', ')}`),
+    Object.entries(lighthouse)
+      .filter(([, r]) => r.failedAudits.length > 0)
+      .map(([formFactor, r]) => `${template.name} ${formFactor}: ${r.failedAudits.join(', ')}`),
   );
   if (failed.length > 0) sections.push(`Failed Lighthouse audits:\n${failed.map((line) => `- ${line}`).join('\n')}`);
 
   const n = figures.navigation;
-  sections.push(table(['client-side navigation', 'first ms', 'median ms'], [[`${n.from} -> ${n.to}`, n.firstMs, n.medianMs]]));
-  sections.push(table(['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'], figures.load.map((r) => [r.url, r.requestsPerSecond, r.p99LatencyMs, r.requests, r.errors])));
+  sections.push(
+    table(['client-side navigation', 'first ms', 'median ms'], [[`${n.from} -> ${n.to}`, n.firstMs, n.medianMs]]),
+  );
+  sections.push(
+    table(
+      ['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'],
+      figures.load.map((r) => [r.url, r.requestsPerSecond, r.p99LatencyMs, r.requests, r.errors]),
+    ),
+  );
 
   const s = figures.search;
   sections.push(
-    table(['search figure', 'value', 'target'], [
-      ['records', s.records, ''],
-      ['index size raw (kB)', s.indexRawKB, ''],
-      ['index size gzip (kB)', s.indexGzipKB, `< ${SEARCH_TARGETS.indexGzipKB}`],
-      ['index build (ms)', s.indexBuildMs, ''],
-      ['query median (ms, V8)', s.queryMedianMs, ''],
-      ['query p95 (ms, V8)', s.queryP95Ms, `< ${SEARCH_TARGETS.queryP95Ms}`],
-      ['Ctrl+K to first hit, index cold (ms)', s.firstResultsColdMs, ''],
-      ['Ctrl+K to first hit, index cached (ms)', s.firstResultsCachedMs, `< ${SEARCH_TARGETS.firstResultsCachedMs}`],
-    ]),
+    table(
+      ['search figure', 'value', 'target'],
+      [
+        ['records', s.records, ''],
+        ['index size raw (kB)', s.indexRawKB, ''],
+        ['index size gzip (kB)', s.indexGzipKB, `< ${SEARCH_TARGETS.indexGzipKB}`],
+        ['index build (ms)', s.indexBuildMs, ''],
+        ['query median (ms, V8)', s.queryMedianMs, ''],
+        ['query p95 (ms, V8)', s.queryP95Ms, `< ${SEARCH_TARGETS.queryP95Ms}`],
+        ['Ctrl+K to first hit, index cold (ms)', s.firstResultsColdMs, ''],
+        ['Ctrl+K to first hit, index cached (ms)', s.firstResultsCachedMs, `< ${SEARCH_TARGETS.firstResultsCachedMs}`],
+      ],
+    ),
   );
-  sections.push(table(['budget', 'target', 'actual', 'met'], checks.map((c) => [c.budget, c.target, c.actual, c.ok ? 'yes' : 'NO'])));
+  sections.push(
+    table(
+      ['budget', 'target', 'actual', 'met'],
+      checks.map((c) => [c.budget, c.target, c.actual, c.ok ? 'yes' : 'NO']),
+    ),
+  );
   return sections.join('\n\n');
 }

@@ -17,7 +17,28 @@ import type {SerializedSearchIndex} from '../../src/search/types';
 import {percentile} from './stats';
 
 /** Realistic queries, with prefixes and typos, as readers type them. */
-const QUERIES = ['vault', 'deposit', 'vualt', 'strat', 'harvest report', 'veYFI boost', 'price per share', 'yvUSDC', 'emergency shutdown', 'protocol fee', 'ERC-4626 redeem', 'max loss', 'yETH', 'governance proposal', 'role manager', 'tokenized strategy', 'APY', 'multisig', 'withdraw queue', 'debt allocator'];
+const QUERIES = [
+  'vault',
+  'deposit',
+  'vualt',
+  'strat',
+  'harvest report',
+  'veYFI boost',
+  'price per share',
+  'yvUSDC',
+  'emergency shutdown',
+  'protocol fee',
+  'ERC-4626 redeem',
+  'max loss',
+  'yETH',
+  'governance proposal',
+  'role manager',
+  'tokenized strategy',
+  'APY',
+  'multisig',
+  'withdraw queue',
+  'debt allocator',
+];
 const LATENCY_ROUNDS = 5;
 
 export const SEARCH_TARGETS = {indexGzipKB: 300, queryP95Ms: 10, firstResultsCachedMs: 150} as const;

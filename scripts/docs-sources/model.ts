@@ -17,6 +17,8 @@ import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
 import {renderReference} from '../../src/reference/generate';
 import {REFERENCE_DATA_DIR, REFERENCE_OUT_DIR} from '../../src/reference/paths';
+import {renderYips} from '../../src/yips/generate';
+import {YIPS_OUT_DIR} from '../../src/yips/paths';
 
 export interface DocPage {
   readonly file: string;
@@ -24,17 +26,19 @@ export interface DocPage {
   readonly url: string;
   readonly frontMatter: Readonly<Record<string, unknown>>;
   readonly body: string;
-  /** A contract reference page generated from metadata (data/contracts): reference tables, not prose. */
+  /** A page generated from data (data/contracts, data/yips.json): tables and short entries, not long prose. */
   readonly generated?: boolean;
+  /** A YIP archive page (data/yips.json): generated, but it may name dYFI, so the legacy-notice rule still applies. */
+  readonly yip?: boolean;
 }
 
 const DOC_EXTENSIONS = ['.md', '.mdx'];
 
-function walk(dir: string, skip?: string): string[] {
+function walk(dir: string, skip: readonly string[] = []): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (full === skip) return [];
+    if (skip.includes(full)) return [];
     if (entry.isDirectory()) return walk(full, skip);
     const isDoc = DOC_EXTENSIONS.includes(path.extname(entry.name));
     // Docusaurus skips files and folders starting with an underscore (partials).
@@ -69,15 +73,17 @@ export function docUrl(
 }
 
 /**
- * Every docs page. The smart-contract reference is rendered in memory from
- * data/contracts rather than read from its git-ignored output folder, so the
- * result is the same before and after a build.
+ * Every docs page. The smart-contract reference and the YIP archive are
+ * rendered in memory from data/contracts and data/yips.json rather than read
+ * from their git-ignored output folders, so the result is the same before and
+ * after a build.
  */
 export function loadPages(root: string): DocPage[] {
   const generatedDir = path.join(root, REFERENCE_OUT_DIR);
+  const yipsDir = path.join(root, YIPS_OUT_DIR);
   const written = DOCS_AREAS.flatMap((area) => {
     const areaDir = path.join(root, area.dir);
-    return walk(areaDir, generatedDir).map((file) => toPage(area, areaDir, file, fs.readFileSync(file, 'utf8')));
+    return walk(areaDir, [generatedDir, yipsDir]).map((file) => toPage(area, areaDir, file, fs.readFileSync(file, 'utf8')));
   });
   const developers = DOCS_AREAS.find((area) => generatedDir.startsWith(path.join(root, area.dir) + path.sep))!;
   const {catalog, outputs} = renderReference({siteDir: root, dataDir: path.join(root, REFERENCE_DATA_DIR), editUrlBase: `${SITE.repository}/edit/main/`});
@@ -85,7 +91,13 @@ export function loadPages(root: string): DocPage[] {
   const reference = [...outputs]
     .filter(([relative]) => DOC_EXTENSIONS.includes(path.extname(relative)))
     .map(([relative, text]) => ({...toPage(developers, path.join(root, developers.dir), path.join(generatedDir, relative), text), generated: contractPaths.has(relative)}));
-  return [...written, ...reference];
+  const contributing = DOCS_AREAS.find((area) => yipsDir.startsWith(path.join(root, area.dir) + path.sep))!;
+  const yips = [...renderYips({siteDir: root, editUrlBase: `${SITE.repository}/edit/main/`, lastUpdate: null})].map(([relative, text]) => ({
+    ...toPage(contributing, path.join(root, contributing.dir), path.join(yipsDir, relative), text),
+    generated: true,
+    yip: true,
+  }));
+  return [...written, ...reference, ...yips];
 }
 
 function toPage(area: (typeof DOCS_AREAS)[number], areaDir: string, file: string, text: string): DocPage {

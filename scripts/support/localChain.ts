@@ -40,8 +40,10 @@ import {ADDRESS_BOOK, getEntry, sourceOn, type AddressEntry} from '../../src/cha
 import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {viemChain} from '../../src/chain/networks';
 
-const ROOT = path.resolve(__dirname, '../..');
-const ANVIL = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
+import {anvilBinary} from './anvil';
+
+/** The anvil binary of this platform, from the package @foundry-rs/anvil installs for it. */
+const ANVIL = anvilBinary();
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 const UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
 /** Anvil's first unlocked dev account sends the set-up transactions. */
@@ -81,10 +83,17 @@ function compile(): Compiled {
       JSON.stringify({
         language: 'Solidity',
         sources: {'StandIns.sol': {content: source}},
-        settings: {evmVersion: 'cancun', optimizer: {enabled: true, runs: 200}, outputSelection: {'*': {'*': ['evm.deployedBytecode.object']}}},
+        settings: {
+          evmVersion: 'cancun',
+          optimizer: {enabled: true, runs: 200},
+          outputSelection: {'*': {'*': ['evm.deployedBytecode.object']}},
+        },
       }),
     ),
-  ) as {errors?: {severity: string; formattedMessage: string}[]; contracts: Record<string, Record<string, {evm: {deployedBytecode: {object: string}}}>>};
+  ) as {
+    errors?: {severity: string; formattedMessage: string}[];
+    contracts: Record<string, Record<string, {evm: {deployedBytecode: {object: string}}}>>;
+  };
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const runtime = (name: string) => `0x${output.contracts['StandIns.sol']![name]!.evm.deployedBytecode.object}` as Hex;
@@ -99,7 +108,11 @@ async function waitForPort(url: string, timeoutMs: number): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
-      const response = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'});
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -121,9 +134,13 @@ export class LocalChain {
   /** Starts anvil on `port` with `chainId` (default mainnet) and programs the stand-ins. */
   static async start(port: number, chainId = 1): Promise<LocalChain> {
     const rpcUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      ANVIL,
+      ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const transport = http(rpcUrl);
     const definition = viemChain(chainId);
     const chain = new LocalChain(
@@ -154,15 +171,30 @@ export class LocalChain {
   }
 
   /** Makes `address` answer `functionName(args)` with `result`. */
-  async answer<const abi extends Abi>(address: Address, abi: abi, functionName: string, args: readonly unknown[], result: unknown) {
+  async answer<const abi extends Abi>(
+    address: Address,
+    abi: abi,
+    functionName: string,
+    args: readonly unknown[],
+    result: unknown,
+  ) {
     const callData = encodeFunctionData({abi, functionName, args} as never);
     const answer = encodeFunctionResult({abi, functionName, result} as never);
-    await this.wallet.writeContract({address, abi: CANNED_ABI, functionName: '__setAnswer', args: [callData, answer], chain: null, account: DEV_ACCOUNT});
+    await this.wallet.writeContract({
+      address,
+      abi: CANNED_ABI,
+      functionName: '__setAnswer',
+      args: [callData, answer],
+      chain: null,
+      account: DEV_ACCOUNT,
+    });
   }
 
   /** Points an ENS name at an address in the universal resolver stand-in (null removes it). */
   async setEns(name: string, address: Address | null) {
-    const slot = keccak256(encodeAbiParameters([{type: 'bytes32'}, {type: 'uint256'}], [namehash(normalize(name)), 0n]));
+    const slot = keccak256(
+      encodeAbiParameters([{type: 'bytes32'}, {type: 'uint256'}], [namehash(normalize(name)), 0n]),
+    );
     const value = encodeAbiParameters([{type: 'address'}], [address ?? '0x0000000000000000000000000000000000000000']);
     await this.rpc('anvil_setStorageAt', [UNIVERSAL_RESOLVER, slot, value]);
   }
@@ -194,7 +226,8 @@ export class LocalChain {
         await this.answer(provider, PROTOCOL_ADDRESS_PROVIDER_ABI, s.getter, [], entry.address);
         if (s.ens) await this.setEns(s.ens, entry.address);
       }
-      if (s.kind === 'roleManager' && roleManager) await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
+      if (s.kind === 'roleManager' && roleManager)
+        await this.answer(roleManager, ROLE_MANAGER_ABI, s.getter, [], entry.address);
       if (s.kind === 'roleManagerGetters') {
         await stand(entry.address);
         await this.answer(entry.address, ROLE_MANAGER_ABI, 'getRegistry', [], DIRECTORIES.registry);
@@ -205,7 +238,8 @@ export class LocalChain {
         await stand(entry.address);
         await this.answer(entry.address, TOTAL_SUPPLY_ABI, 'totalSupply', [], STAND_IN_TOTALS.gaugeSupply);
       }
-      if (s.kind === 'gaugeController') await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'controller', [], entry.address);
+      if (s.kind === 'gaugeController')
+        await this.answer(gaugeRegistry, GAUGE_REGISTRY_ABI, 'controller', [], entry.address);
       if (s.kind === 'release') releases.set(s.version, {...releases.get(s.version), [s.field]: entry.address});
     }
 
@@ -214,7 +248,13 @@ export class LocalChain {
     for (const [i, version] of versions.entries()) {
       const release = releases.get(version)!;
       await this.answer(releaseRegistry, RELEASE_REGISTRY_ABI, 'factories', [BigInt(i)], release.factory);
-      await this.answer(releaseRegistry, RELEASE_REGISTRY_ABI, 'tokenizedStrategies', [BigInt(i)], release.tokenizedStrategy);
+      await this.answer(
+        releaseRegistry,
+        RELEASE_REGISTRY_ABI,
+        'tokenizedStrategies',
+        [BigInt(i)],
+        release.tokenizedStrategy,
+      );
       await stand(release.factory!);
       await this.answer(release.factory!, VAULT_FACTORY_ABI, 'apiVersion', [], version);
       await this.answer(release.factory!, VAULT_FACTORY_ABI, 'vault_original', [], release.vaultOriginal);

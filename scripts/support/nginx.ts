@@ -1,5 +1,5 @@
 /**
- * Starts Debian's nginx on 127.0.0.1 with the production configuration
+ * Starts nginx (YEARN_NGINX_PATH, else Debian's or another usual install) on 127.0.0.1 with the production configuration
  * (deploy/nginx/yearn-docs.conf) over a built site, as any user: the main
  * config is generated in a temp folder with its own pid, log and temp paths,
  * and nginx runs in one process (no switch to a worker user). Used by the
@@ -11,7 +11,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX_BINARY = '/usr/sbin/nginx';
+import {systemToolPath} from '../../src/config/systemTools';
+
+export const NGINX_BINARY = systemToolPath('nginx');
 const SITE_CONFIG = path.resolve(__dirname, '../../deploy/nginx/yearn-docs.conf');
 /** Where the checked-in config expects the site; replaced by the build folder. */
 const DEPLOY_ROOT = '/srv/yearn-docs';
@@ -60,7 +62,13 @@ async function waitUntilUp(url: string, server: ChildProcess, errorLog: string):
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
   const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
@@ -81,7 +89,8 @@ export function freePort(): Promise<number> {
 
 export async function startNginx(buildDir: string, port?: number): Promise<RunningNginx> {
   port ??= await freePort();
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}: build it first`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No built site in ${buildDir}: build it first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yearn-nginx-'));
   const siteConfig = localSiteConfig(buildDir, port);
   const configFile = path.join(dir, 'nginx.conf');

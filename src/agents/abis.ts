@@ -44,11 +44,17 @@ export interface PublishedAbis {
   readonly files: ReadonlyMap<string, readonly AbiEntry[]>;
 }
 
-const NO_GOLDEN = 'No compiler output or deployed ABI of this version is in the docs repository, so no ABI file is published.';
-const NAMES_ONLY = ' The reference page lists the members; their function and event names are checked against the tagged Vyper source.';
+const NO_GOLDEN =
+  'No compiler output or deployed ABI of this version is in the docs repository, so no ABI file is published.';
+const NAMES_ONLY =
+  ' The reference page lists the members; their function and event names are checked against the tagged Vyper source.';
 
 /** Every contract version of the catalog, with its golden ABI where there is one. */
-export function publishedAbis(catalog: Catalog, golden: ReadonlyMap<string, GoldenAbi>, vyper: ReadonlyMap<string, VyperInterface>): PublishedAbis {
+export function publishedAbis(
+  catalog: Catalog,
+  golden: ReadonlyMap<string, GoldenAbi>,
+  vyper: ReadonlyMap<string, VyperInterface>,
+): PublishedAbis {
   const versions: PublishedAbiVersion[] = [];
   const files = new Map<string, readonly AbiEntry[]>();
   for (const page of catalog.pages) {

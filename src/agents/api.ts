@@ -63,7 +63,8 @@ export interface AddressBookFile {
 
 export function addressBookFile(entries: readonly AddressEntry[]): AddressBookFile {
   const pageOf = new Map<string, string>();
-  for (const [page, ids] of Object.entries(ADDRESS_PAGES)) for (const id of ids) if (!pageOf.has(id)) pageOf.set(id, addressPageUrl(page));
+  for (const [page, ids] of Object.entries(ADDRESS_PAGES))
+    for (const id of ids) if (!pageOf.has(id)) pageOf.set(id, addressPageUrl(page));
   return {
     version: AGENT_API.version,
     // One published entry per chain: a CREATE2 contract on six chains is six lines, each with its explorer and source.

@@ -9,8 +9,13 @@ import {AGENT_API} from './api';
 /** The ABI file SKILL.md shows as an example: a released version, so it never goes away (a unit test checks it is published). */
 export const SKILL_ABI_EXAMPLE = abiFileUrl('VaultV3', '3.0.2');
 
-export function skillMarkdown(siteUrl: string, areas: readonly {readonly routeBasePath: string; readonly label: string}[]): string {
-  const areaIndexes = areas.map((area) => `  - ${area.label}: ${siteUrl}/${area.routeBasePath}/${AGENT_API.areaIndexFile}`).join('\n');
+export function skillMarkdown(
+  siteUrl: string,
+  areas: readonly {readonly routeBasePath: string; readonly label: string}[],
+): string {
+  const areaIndexes = areas
+    .map((area) => `  - ${area.label}: ${siteUrl}/${area.routeBasePath}/${AGENT_API.areaIndexFile}`)
+    .join('\n');
   return `---
 name: yearn-docs
 description: Look up Yearn documentation, verified Yearn contract addresses and exact contract ABIs (V3 vaults, tokenized strategies, registries, veYFI, stYFI). Use it before answering any question about integrating with Yearn, and never write a Yearn address or function signature from memory.

@@ -6,11 +6,11 @@
 import type {AbiParameter} from 'viem';
 
 /** A view function returning one value of type `output`, e.g. `view('getRouter', 'address')`. */
-function view<const Name extends string, const Output extends string, const Inputs extends readonly AbiParameter[] = readonly []>(
-  name: Name,
-  output: Output,
-  inputs: Inputs = [] as unknown as Inputs,
-) {
+function view<
+  const Name extends string,
+  const Output extends string,
+  const Inputs extends readonly AbiParameter[] = readonly [],
+>(name: Name, output: Output, inputs: Inputs = [] as unknown as Inputs) {
   return {type: 'function', name, stateMutability: 'view', inputs, outputs: [{name: '', type: output}]} as const;
 }
 
@@ -41,7 +41,10 @@ export const ROLE_MANAGER_ABI = [
   view('getRegistry', 'address'),
 ] as const;
 
-export const GAUGE_REGISTRY_ABI = [view('registered', 'bool', [{name: 'gauge', type: 'address'}]), view('controller', 'address')] as const;
+export const GAUGE_REGISTRY_ABI = [
+  view('registered', 'bool', [{name: 'gauge', type: 'address'}]),
+  view('controller', 'address'),
+] as const;
 
 export const SAFE_ABI = [view('getOwners', 'address[]'), view('getThreshold', 'uint256')] as const;
 

@@ -49,5 +49,7 @@ export function readSafe(entry: AddressEntry): Promise<SafeConfig> {
 /** `totalSupply()` of the token `entry`, on the entry's first chain. */
 export function readTotalSupply(entry: AddressEntry): Promise<bigint> {
   const chainId = entry.chains[0] ?? 1;
-  return once(`supply:${chainId}:${entry.id}`, (chain) => chain.readTotalSupply(chain.readerFor(chainId), entry.address));
+  return once(`supply:${chainId}:${entry.id}`, (chain) =>
+    chain.readTotalSupply(chain.readerFor(chainId), entry.address),
+  );
 }

@@ -14,7 +14,7 @@ import {YCRV_ADDRESSES} from './addresses/ycrv';
 import {YPOOLS_ADDRESSES} from './addresses/ypools';
 import {YPRISMA_ADDRESSES} from './addresses/yprisma';
 import {YVUSD_ADDRESSES} from './addresses/yvusd';
-
+import {YYB_ADDRESSES} from './addresses/yyb';
 
 export type {AddressEntry, AddressSource} from './addresses/types';
 export {isCheckedLive, liveChecks, sourceOn, type EntryOnChain} from './addresses/types';
@@ -28,6 +28,7 @@ export const ADDRESS_BOOK = [
   ...V2_ADDRESSES,
   ...LENS_ADDRESSES,
   ...YCRV_ADDRESSES,
+  ...YYB_ADDRESSES,
   ...YPOOLS_ADDRESSES,
   ...YPRISMA_ADDRESSES,
 ] as const satisfies readonly AddressEntry[];
@@ -62,6 +63,7 @@ export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
   'v2-contracts': ids(V2_ADDRESSES),
   'lens-contracts': ids(LENS_ADDRESSES),
   'ycrv-contracts': ids(YCRV_ADDRESSES),
+  'yyb-contracts': [...ids(YYB_ADDRESSES), 'ycrv.yvcrvusd'],
   'ypools-contracts': ids(YPOOLS_ADDRESSES),
   'yprisma-contracts': ids(YPRISMA_ADDRESSES),
   multisig: ['multisig.ychad', 'multisig.brain'],

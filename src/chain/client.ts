@@ -9,7 +9,18 @@
  * `./multicall` (Multicall3 batches made with viem's ABI coders) and ENS
  * through the universal resolver (`./ens`), rather than viem's `call` action.
  */
-import {createClient, hexToNumber, http, type Abi, type Address, type Chain, type ContractFunctionArgs, type ContractFunctionName, type ContractFunctionReturnType, type Hex} from 'viem';
+import {
+  createClient,
+  hexToNumber,
+  http,
+  type Abi,
+  type Address,
+  type Chain,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  type Hex,
+} from 'viem';
 import {mainnet} from 'viem/chains';
 
 import {CHAIN} from '../config/chain';
@@ -74,7 +85,11 @@ export interface ChainReader {
  * A reader of `chain` (default mainnet) through `rpcUrl`. The chain's name is
  * what a wrong-chain error names; its Multicall3 batches the reads.
  */
-export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client: MainnetClient = createMainnetClient(rpcUrl, chain)): ChainReader {
+export function createChainReader(
+  rpcUrl: string,
+  chain: Chain = mainnet,
+  client: MainnetClient = createMainnetClient(rpcUrl, chain),
+): ChainReader {
   const cache = new RequestCache(CHAIN.requestCacheEntries);
 
   const ensureChain = () =>
@@ -83,7 +98,7 @@ export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client
       try {
         id = await client.getChainId();
       } catch (error) {
-        throw toChainError(error, 'eth_chainId');
+        throw toChainError(error);
       }
       if (id !== chain.id) throw new WrongChainError(chain.id, id, chain.name);
     });
@@ -94,7 +109,7 @@ export function createChainReader(rpcUrl: string, chain: Chain = mainnet, client
       try {
         return await load(client);
       } catch (error) {
-        throw toChainError(error, call);
+        throw toChainError(error);
       }
     });
 

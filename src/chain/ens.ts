@@ -23,7 +23,8 @@ import type {ContractRead} from './multicall';
  * only for another name.
  */
 const PLAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const isPlainName = (name: string) => name.split('.').every((label) => PLAIN_LABEL.test(label) && label.slice(2, 4) !== '--');
+const isPlainName = (name: string) =>
+  name.split('.').every((label) => PLAIN_LABEL.test(label) && label.slice(2, 4) !== '--');
 
 /** The ENSIP-15 normal form of `name`; throws for a name that cannot be normalized. */
 export async function normalizeEnsName(name: string): Promise<string> {
@@ -34,9 +35,13 @@ export async function normalizeEnsName(name: string): Promise<string> {
 
 /** The universal resolver's answers for a name that has no resolver or no address, as viem reads them. */
 const NO_ADDRESS_ERRORS = new Set(
-  ['HttpError(uint16,string)', 'ResolverError(bytes)', 'ResolverNotContract(bytes,address)', 'ResolverNotFound(bytes)', 'UnsupportedResolverProfile(bytes4)'].map((signature) =>
-    toFunctionSelector(signature),
-  ),
+  [
+    'HttpError(uint16,string)',
+    'ResolverError(bytes)',
+    'ResolverNotContract(bytes,address)',
+    'ResolverNotFound(bytes)',
+    'UnsupportedResolverProfile(bytes4)',
+  ].map((signature) => toFunctionSelector(signature)),
 );
 
 /** Gateways the resolver may ask for off-chain names; viem's own marker for "none, answer locally". */
@@ -48,7 +53,11 @@ const LOCAL_GATEWAY = 'x-batch-gateway:true';
  * Names resolved off-chain (CCIP-read) are not followed: every name the site
  * shows is on chain, and such a name fails as a reverted call.
  */
-export async function lookupEnsAddress(read: (call: ContractRead) => Promise<unknown>, universalResolver: Address, name: string): Promise<Address | null> {
+export async function lookupEnsAddress(
+  read: (call: ContractRead) => Promise<unknown>,
+  universalResolver: Address,
+  name: string,
+): Promise<Address | null> {
   const query = encodeFunctionData({abi: ENS_ADDR_ABI, functionName: 'addr', args: [namehash(name)]});
   let answer: Hex;
   try {
@@ -59,7 +68,12 @@ export async function lookupEnsAddress(read: (call: ContractRead) => Promise<unk
       args: [toHex(packetToBytes(name)), query, [LOCAL_GATEWAY]],
     })) as readonly [Hex, Address];
   } catch (error) {
-    if (error instanceof CallRevertedError && error.revertData && NO_ADDRESS_ERRORS.has(error.revertData.slice(0, 10) as Hex)) return null;
+    if (
+      error instanceof CallRevertedError &&
+      error.revertData &&
+      NO_ADDRESS_ERRORS.has(error.revertData.slice(0, 10) as Hex)
+    )
+      return null;
     throw error;
   }
   if (answer === '0x') return null;

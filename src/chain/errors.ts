@@ -27,7 +27,11 @@ export class RpcTimeoutError extends ChainError {
 export class HttpStatusError extends ChainError {
   override readonly name = 'HttpStatusError';
   readonly reason: string;
-  constructor(readonly status: number, message?: string, options?: ChainErrorOptions) {
+  constructor(
+    readonly status: number,
+    message?: string,
+    options?: ChainErrorOptions,
+  ) {
     super(message ?? `HTTP ${status}`, options);
     this.reason = `the RPC node answered HTTP ${status}`;
   }
@@ -41,7 +45,11 @@ export class RateLimitedError extends ChainError {
 export class RpcError extends ChainError {
   override readonly name = 'RpcError';
   readonly reason: string;
-  constructor(readonly code: number, message: string, options?: ChainErrorOptions) {
+  constructor(
+    readonly code: number,
+    message: string,
+    options?: ChainErrorOptions,
+  ) {
     super(message, options);
     this.reason = `the RPC node returned error ${code}`;
   }
@@ -60,7 +68,11 @@ export class NetworkError extends ChainError {
 export class WrongChainError extends ChainError {
   override readonly name = 'WrongChainError';
   readonly reason: string;
-  constructor(readonly expected: number, readonly actual: number, readonly expectedName: string) {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+    readonly expectedName: string,
+  ) {
     super(`Expected chain id ${expected}, the RPC node reports ${actual}`);
     this.reason = `the RPC node is on chain ${actual}, not ${expectedName} (${expected})`;
   }
@@ -71,7 +83,10 @@ export class CallRevertedError extends ChainError {
   readonly reason: string;
   /** What the contract reverted with (an error selector and its arguments), when the batch returned it. */
   readonly revertData?: Hex;
-  constructor(readonly call: string, options?: ChainErrorOptions & {readonly revertData?: Hex}) {
+  constructor(
+    readonly call: string,
+    options?: ChainErrorOptions & {readonly revertData?: Hex},
+  ) {
     super(`${call} reverted`, options);
     this.reason = `the contract call ${call} reverted`;
     this.revertData = options?.revertData;
@@ -88,14 +103,15 @@ export class UnexpectedChainError extends ChainError {
 }
 
 /** Maps anything thrown by a viem read to one of the typed errors above, keeping it as the `cause`. */
-export function toChainError(error: unknown, call = 'read'): ChainError {
+export function toChainError(error: unknown): ChainError {
   if (error instanceof ChainError) return error;
   const cause = {cause: error};
   if (error instanceof BaseError) {
     if (error.walk((e) => e instanceof ViemTimeoutError)) return new RpcTimeoutError(error.shortMessage, cause);
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
     if (http?.status === 429) return new RateLimitedError(http.shortMessage, cause);
-    if (http?.status && (http.status < 200 || http.status >= 300)) return new HttpStatusError(http.status, http.shortMessage, cause);
+    if (http?.status && (http.status < 200 || http.status >= 300))
+      return new HttpStatusError(http.status, http.shortMessage, cause);
     const rpc = error.walk((e) => e instanceof RpcRequestError) as RpcRequestError | null;
     if (rpc) {
       if (rpc.code === 429 || rpc.code === -32005) return new RateLimitedError(rpc.shortMessage, cause);

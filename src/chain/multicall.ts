@@ -58,7 +58,11 @@ export function splitBySize<T extends {readonly callData: Hex}>(pending: readonl
  * reverts fails alone, with a CallRevertedError carrying its revert data; a
  * failed request fails every read it carried, with the transport's error.
  */
-export function createBatchedReader(ethCall: EthCall, multicall3: Address, maxBytes: number): (read: ContractRead) => Promise<unknown> {
+export function createBatchedReader(
+  ethCall: EthCall,
+  multicall3: Address,
+  maxBytes: number,
+): (read: ContractRead) => Promise<unknown> {
   let queue: Pending[] = [];
 
   const send = async (group: readonly Pending[]) => {
@@ -69,7 +73,11 @@ export function createBatchedReader(ethCall: EthCall, multicall3: Address, maxBy
         functionName: 'aggregate3',
         args: [group.map(({read, callData}) => ({target: read.address, allowFailure: true, callData}))],
       });
-      results = decodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', data: await ethCall(multicall3, data)});
+      results = decodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        data: await ethCall(multicall3, data),
+      });
     } catch (error) {
       for (const pending of group) pending.reject(error);
       return;
@@ -79,10 +87,17 @@ export function createBatchedReader(ethCall: EthCall, multicall3: Address, maxBy
       const call = describeRead(pending.read);
       if (!result?.success) return pending.reject(new CallRevertedError(call, {revertData: result?.returnData}));
       // An address without code answers a call with nothing.
-      if (result.returnData === '0x') return pending.reject(new UnexpectedChainError(`${call} returned no data: no contract at ${pending.read.address}?`));
+      if (result.returnData === '0x')
+        return pending.reject(
+          new UnexpectedChainError(`${call} returned no data: no contract at ${pending.read.address}?`),
+        );
       try {
         const {abi, functionName, args} = pending.read;
-        pending.resolve(decodeFunctionResult({abi, functionName, args, data: result.returnData} as Parameters<typeof decodeFunctionResult>[0]));
+        pending.resolve(
+          decodeFunctionResult({abi, functionName, args, data: result.returnData} as Parameters<
+            typeof decodeFunctionResult
+          >[0]),
+        );
       } catch (error) {
         pending.reject(error);
       }
@@ -99,7 +114,9 @@ export function createBatchedReader(ethCall: EthCall, multicall3: Address, maxBy
     new Promise((resolve, reject) => {
       let callData: Hex;
       try {
-        callData = encodeFunctionData({abi: read.abi, functionName: read.functionName, args: read.args} as Parameters<typeof encodeFunctionData>[0]);
+        callData = encodeFunctionData({abi: read.abi, functionName: read.functionName, args: read.args} as Parameters<
+          typeof encodeFunctionData
+        >[0]);
       } catch (error) {
         reject(error);
         return;

@@ -46,13 +46,20 @@ interface Release {
 export function readReleases(reader: ChainReader): Promise<ReadonlyMap<string, Release>> {
   const registry = DIRECTORIES.releaseRegistry;
   return reader.cached('v3:releases', 'ReleaseRegistry releases', async () => {
-    const count = Number(await reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'numReleases'}));
+    const count = Number(
+      await reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'numReleases'}),
+    );
     const indexes = Array.from({length: count}, (_, i) => BigInt(i));
     const releases = await Promise.all(
       indexes.map(async (i) => {
         const [factory, tokenizedStrategy] = await Promise.all([
           reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'factories', args: [i]}),
-          reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'tokenizedStrategies', args: [i]}),
+          reader.readContract({
+            address: registry,
+            abi: RELEASE_REGISTRY_ABI,
+            functionName: 'tokenizedStrategies',
+            args: [i],
+          }),
         ]);
         const [version, vaultOriginal] = await Promise.all([
           reader.readContract({address: factory, abi: VAULT_FACTORY_ABI, functionName: 'apiVersion'}),
@@ -74,11 +81,16 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return resolved;
     }
     case 'provider': {
-      const value = await reader.readContract({address: DIRECTORIES.addressProvider, abi: PROTOCOL_ADDRESS_PROVIDER_ABI, functionName: s.getter});
+      const value = await reader.readContract({
+        address: DIRECTORIES.addressProvider,
+        abi: PROTOCOL_ADDRESS_PROVIDER_ABI,
+        functionName: s.getter,
+      });
       if (s.ens) {
         const resolved = await resolveEnsName(reader, s.ens);
         if (!resolved) throw new NoEnsAddressError(s.ens);
-        if (!isAddressEqual(resolved, value)) return {notFound: `${s.ens} resolves to ${resolved}, the provider returns ${value}`};
+        if (!isAddressEqual(resolved, value))
+          return {notFound: `${s.ens} resolves to ${resolved}, the provider returns ${value}`};
       }
       return value;
     }
@@ -88,7 +100,11 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return release[s.field];
     }
     case 'roleManager':
-      return reader.readContract({address: roleManagerOf(reader.chainId), abi: ROLE_MANAGER_ABI, functionName: s.getter});
+      return reader.readContract({
+        address: roleManagerOf(reader.chainId),
+        abi: ROLE_MANAGER_ABI,
+        functionName: s.getter,
+      });
     case 'roleManagerGetters': {
       // The printed address is a Yearn role manager if it names the chain's Yearn registry and Daddy.
       const [registry, daddy] = await Promise.all([
@@ -110,7 +126,11 @@ async function onChainAddress(reader: ChainReader, entry: AddressEntry): Promise
       return registered ? entry.address : {notFound: 'the gauge registry does not list this gauge'};
     }
     case 'gaugeController':
-      return reader.readContract({address: DIRECTORIES.gaugeRegistry, abi: GAUGE_REGISTRY_ABI, functionName: 'controller'});
+      return reader.readContract({
+        address: DIRECTORIES.gaugeRegistry,
+        abi: GAUGE_REGISTRY_ABI,
+        functionName: 'controller',
+      });
     case 'listed':
       throw new Error('listed entries have no on-chain source');
   }
@@ -125,7 +145,7 @@ export async function verifyEntry(reader: ChainReader, entry: AddressEntry): Pro
     if (typeof found !== 'string') return {status: 'mismatch', how, onChain: found.notFound};
     return isAddressEqual(found, entry.address) ? {status: 'verified', how} : {status: 'mismatch', how, onChain: found};
   } catch (error) {
-    return {status: 'unverified', how, error: toChainError(error, how)};
+    return {status: 'unverified', how, error: toChainError(error)};
   }
 }
 

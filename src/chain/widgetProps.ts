@@ -28,7 +28,8 @@ export interface ReleaseContracts {
 }
 
 /** The veYFI gauges the calculator offers: the book's gauges that the gauge registry confirms. */
-export const gaugeEntries = (): AddressEntry[] => (ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.source.kind === 'gaugeRegistry');
+export const gaugeEntries = (): AddressEntry[] =>
+  (ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.source.kind === 'gaugeRegistry');
 
 /** The props `widget` gets from the book, given the literal props the page wrote. */
 export function widgetBookProps(widget: BookWidget, props: Readonly<Record<string, string>>): Record<string, unknown> {

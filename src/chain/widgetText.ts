@@ -15,7 +15,8 @@ import {releaseEntryId} from './addresses/v3';
 const addressLink = (id: string, chain?: string) => {
   const entry = getEntry(id);
   const chains = chain ? [Number(chain)] : entry.chains;
-  if (!chains.every((c) => entry.chains.includes(c))) throw new Error(`Address book entry "${id}" is not on chain ${chain}`);
+  if (!chains.every((c) => entry.chains.includes(c)))
+    throw new Error(`Address book entry "${id}" is not on chain ${chain}`);
   if (chains.length === 1) return `[\`${entry.address}\`](${explorerUrl(networkOf(chains[0]!), entry.address)})`;
   const links = chains.map((c) => `[${networkOf(c).name}](${explorerUrl(networkOf(c), entry.address)})`);
   return `\`${entry.address}\` on ${links.join(', ')}`;
@@ -25,13 +26,18 @@ const addressLink = (id: string, chain?: string) => {
 function releaseText(version: string): string {
   const release = V3_RELEASES.find((r) => r.version === version);
   if (!release) throw new Error(`Unknown V3 release "${version}" (see src/data/v3Releases.ts)`);
-  const tags = release.tags.map((t) => `[${t.repository} ${t.tag}](https://github.com/${t.repository}/tree/${t.tag}) on ${t.date}`);
+  const tags = release.tags.map(
+    (t) => `[${t.repository} ${t.tag}](https://github.com/${t.repository}/tree/${t.tag}) on ${t.date}`,
+  );
   return [
     `Tagged ${tags.join(' and ')}.`,
-    ['| Contract | Address |', '| --- | --- |',
+    [
+      '| Contract | Address |',
+      '| --- | --- |',
       `| Vault original | ${addressLink(releaseEntryId(version, 'vault-original'))} |`,
       `| Vault factory | ${addressLink(releaseEntryId(version, 'factory'))} |`,
-      `| Tokenized strategy | ${addressLink(releaseEntryId(version, 'tokenized-strategy'))} |`].join('\n'),
+      `| Tokenized strategy | ${addressLink(releaseEntryId(version, 'tokenized-strategy'))} |`,
+    ].join('\n'),
     ...(release.caveat ? [`> **Not covered by tagged source.** ${release.caveat}`] : []),
     `For integrators:\n\n${release.integrators.map((line) => `- ${line}`).join('\n')}`,
     `For strategists:\n\n${release.strategists.map((line) => `- ${line}`).join('\n')}`,
@@ -50,7 +56,9 @@ export function renderChainWidgetText(name: string, props: Readonly<Record<strin
       return props.name ? `\`${props.name}\`` : '';
     case 'SafeSigners': {
       const entry = getEntry(props.id ?? '');
-      return props.documented ? `${entry.label}: ${props.documented} signatures (documented; check the Safe for the current owners).` : '';
+      return props.documented
+        ? `${entry.label}: ${props.documented} signatures (documented; check the Safe for the current owners).`
+        : '';
     }
     default:
       return props.address ? `\`${props.address}\`` : '';

@@ -9,6 +9,11 @@
  */
 const WRAPPED = Symbol.for('yearn-docs.idlePrefetch');
 
+/** What the wrapper tells about itself under WRAPPED: how many prefetches still wait for an idle period. */
+export interface SpacedPrefetchState {
+  readonly pending: () => number;
+}
+
 /** Runs `task` when the browser is idle, or soon where it has no idle callbacks (Safari). */
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
@@ -16,7 +21,10 @@ function whenIdle(task: () => void): void {
 }
 
 /** Returns a prefetch that queues calls to `prefetch` and makes them one per idle period, each path once. */
-export function spacedPrefetch(prefetch: (routePath: string) => unknown, schedule: (task: () => void) => void = whenIdle): (routePath: string) => false {
+export function spacedPrefetch(
+  prefetch: (routePath: string) => unknown,
+  schedule: (task: () => void) => void = whenIdle,
+): ((routePath: string) => false) & SpacedPrefetchState {
   const queue: string[] = [];
   const queued = new Set<string>();
   const runNext = () => {
@@ -27,13 +35,14 @@ export function spacedPrefetch(prefetch: (routePath: string) => unknown, schedul
     if (queue.length > 0) schedule(runNext);
   };
   // `false` is Docusaurus's "nothing prefetched now"; the links that call it ignore the answer.
-  return (routePath) => {
+  const spaced = (routePath: string): false => {
     if (queued.has(routePath)) return false;
     queued.add(routePath);
     queue.push(routePath);
     if (queue.length === 1) schedule(runNext);
     return false;
   };
+  return Object.assign(spaced, {pending: () => queue.length});
 }
 
 /**
@@ -43,11 +52,9 @@ export function spacedPrefetch(prefetch: (routePath: string) => unknown, schedul
  */
 export function onRouteDidUpdate(): void {
   if (typeof window === 'undefined') return;
-  const original = window.docusaurus as Window['docusaurus'] & {[WRAPPED]?: true};
+  const original = window.docusaurus as Window['docusaurus'] & {[WRAPPED]?: SpacedPrefetchState};
   if (!original || original[WRAPPED]) return;
-  window.docusaurus = Object.freeze({
-    preload: original.preload,
-    prefetch: spacedPrefetch(original.prefetch),
-    [WRAPPED]: true as const,
-  });
+  const prefetch = spacedPrefetch(original.prefetch);
+  // Everything else Docusaurus puts on the object stays as it is; only prefetch is replaced.
+  window.docusaurus = Object.freeze({...original, prefetch, [WRAPPED]: {pending: prefetch.pending}});
 }

@@ -86,7 +86,10 @@ function hex(color: string | undefined): string | undefined {
 /** The custom properties of a run, or '' when it looks like plain text in both themes. */
 function runStyle(themes: CodeThemes, language: string, types: readonly string[]): string {
   const parts: string[] = [];
-  for (const [mode, theme] of [['l', themes.light], ['d', themes.dark]] as const) {
+  for (const [mode, theme] of [
+    ['l', themes.light],
+    ['d', themes.dark],
+  ] as const) {
     const style = styleFor(theme, language, types);
     const color = hex(style.color);
     if (color && color !== hex(theme.plain.color)) parts.push(`--${mode}:${color}`);
@@ -145,7 +148,12 @@ export function highlightDeclaration(code: string, language: string, themes: Cod
  * break, so that the code's text content is exactly `code` (the copy button
  * copies it) and the theme's look of highlighted lines applies.
  */
-export function highlightCodeBlock(code: string, language: string, themes: CodeThemes, highlighted: ReadonlySet<number> = new Set()): HastElement {
+export function highlightCodeBlock(
+  code: string,
+  language: string,
+  themes: CodeThemes,
+  highlighted: ReadonlySet<number> = new Set(),
+): HastElement {
   const lines = highlightLines(code, language, themes);
   const children: (HastElement | HastText)[] = [];
   let runs: Run[] = [];
@@ -161,7 +169,12 @@ export function highlightCodeBlock(code: string, language: string, themes: CodeT
     const own: Run[] = [];
     for (const run of line) push(own, run.text, run.style);
     push(own, lineBreak, '');
-    children.push({type: 'element', tagName: 'span', properties: {className: ['theme-code-block-highlighted-line']}, children: toHast(own)});
+    children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: {className: ['theme-code-block-highlighted-line']},
+      children: toHast(own),
+    });
   });
   children.push(...toHast(runs));
   return {
@@ -190,7 +203,10 @@ export function codeColorsCss(themes: CodeThemes): string {
       .split(', ')
       .map((selector) => `[data-theme='dark'] ${selector}`)
       .join(', ');
-  const plain = (theme: PrismTheme) => ({color: theme.plain.color ?? 'inherit', background: theme.plain.backgroundColor ?? 'transparent'});
+  const plain = (theme: PrismTheme) => ({
+    color: theme.plain.color ?? 'inherit',
+    background: theme.plain.backgroundColor ?? 'transparent',
+  });
   const light = plain(themes.light);
   const night = plain(themes.dark);
   return [

@@ -29,8 +29,7 @@ export const DOCS_AREAS = [
     sidebarId: 'userDocsSidebar',
     mainDocId: 'intro',
     label: 'User Docs',
-    summary:
-      'What Yearn vaults, lockers and pools are, how yield is earned and how to deposit safely.',
+    summary: 'What Yearn vaults, lockers and pools are, how yield is earned and how to deposit safely.',
   },
   {
     id: 'docs-developers',
@@ -39,8 +38,7 @@ export const DOCS_AREAS = [
     sidebarId: 'developers',
     mainDocId: 'building-on-yearn',
     label: 'Dev Docs',
-    summary:
-      'Integrate vaults, write strategies, deploy V3 vaults and read contract addresses and data.',
+    summary: 'Integrate vaults, write strategies, deploy V3 vaults and read contract addresses and data.',
   },
   {
     id: 'docs-contributing',
@@ -49,8 +47,7 @@ export const DOCS_AREAS = [
     sidebarId: 'mySidebar',
     mainDocId: 'introduction',
     label: 'DAO Docs',
-    summary:
-      'How the Yearn DAO is governed and run, how YFI and veYFI work, and how to contribute.',
+    summary: 'How the Yearn DAO is governed and run, how YFI and veYFI work, and how to contribute.',
   },
   {
     id: 'docs-resources',
@@ -59,8 +56,7 @@ export const DOCS_AREAS = [
     sidebarId: 'resources',
     mainDocId: 'deprecated/delegated-funding-dao-vaults',
     label: 'Resources',
-    summary:
-      'A DeFi glossary, answers to common questions, official links and the record of retired products.',
+    summary: 'A DeFi glossary, answers to common questions, official links and the record of retired products.',
   },
   {
     id: 'docs-partners',
@@ -69,8 +65,7 @@ export const DOCS_AREAS = [
     sidebarId: 'partners',
     mainDocId: 'introduction',
     label: 'Partners',
-    summary:
-      'Integrate yVaults into a protocol, list yvTokens as collateral and get listed as a partner.',
+    summary: 'Integrate yVaults into a protocol, list yvTokens as collateral and get listed as a partner.',
   },
 ] as const satisfies readonly DocsArea[];
 

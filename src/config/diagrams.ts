@@ -10,8 +10,6 @@ export const MERMAID_THEME_CONFIG = {
 } as const;
 
 export const DIAGRAMS = {
-  /** Debian's Chromium, the browser the build draws diagrams in (and the tests run in) unless YEARN_CHROMIUM_PATH names another. */
-  chromiumPath: '/usr/bin/chromium',
   /** Drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. */
   cacheDir: 'node_modules/.cache/yearn-diagrams',
 } as const;

@@ -9,8 +9,8 @@ import * as z from 'zod';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
 import {currentBranch} from './gitBranch';
-import {DIAGRAMS} from './diagrams';
 import {SEARCH} from './search';
+import {systemToolPath} from './systemTools';
 import type {SearchSiteConfig} from './siteSettings';
 
 export interface EnvProblem {
@@ -21,7 +21,14 @@ export interface EnvProblem {
 
 export class InvalidEnvError extends Error {
   constructor(readonly problems: readonly EnvProblem[]) {
-    super(problems.map(({variable, value, reason}) => `Environment variable ${variable}=${JSON.stringify(value)} is invalid: ${reason}`).join('\n'));
+    super(
+      problems
+        .map(
+          ({variable, value, reason}) =>
+            `Environment variable ${variable}=${JSON.stringify(value)} is invalid: ${reason}`,
+        )
+        .join('\n'),
+    );
     this.name = 'InvalidEnvError';
   }
 }
@@ -45,7 +52,10 @@ type OtherChainId = Exclude<V3ChainId, 1>;
 const OTHER_CHAIN_IDS = V3_CHAIN_IDS.filter((chainId): chainId is OtherChainId => chainId !== 1);
 type ChainRpcVar = `YEARN_RPC_URL_${OtherChainId}`;
 const chainRpcVar = (chainId: OtherChainId) => chainRpcEnvVar(chainId) as ChainRpcVar;
-const CHAIN_RPC_VARS = Object.fromEntries(OTHER_CHAIN_IDS.map((chainId) => [chainRpcVar(chainId), httpUrl])) as Record<ChainRpcVar, typeof httpUrl>;
+const CHAIN_RPC_VARS = Object.fromEntries(OTHER_CHAIN_IDS.map((chainId) => [chainRpcVar(chainId), httpUrl])) as Record<
+  ChainRpcVar,
+  typeof httpUrl
+>;
 
 const ENV_SCHEMA = z
   .object({
@@ -65,8 +75,10 @@ const ENV_SCHEMA = z
   .superRefine((raw, ctx) => {
     // Any ALGOLIA_* variable asks for Algolia; it cannot work without both the app id and the search-only key.
     if (!raw.ALGOLIA_APP_ID && !raw.ALGOLIA_API_KEY && !raw.ALGOLIA_INDEX_NAME) return;
-    if (!raw.ALGOLIA_APP_ID) ctx.addIssue({code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'Algolia search: app id is missing'});
-    if (!raw.ALGOLIA_API_KEY) ctx.addIssue({code: 'custom', path: ['ALGOLIA_API_KEY'], message: 'Algolia search: api key is missing'});
+    if (!raw.ALGOLIA_APP_ID)
+      ctx.addIssue({code: 'custom', path: ['ALGOLIA_APP_ID'], message: 'Algolia search: app id is missing'});
+    if (!raw.ALGOLIA_API_KEY)
+      ctx.addIssue({code: 'custom', path: ['ALGOLIA_API_KEY'], message: 'Algolia search: api key is missing'});
   })
   .transform((raw) => {
     const isDevelopment = raw.NODE_ENV === 'development';
@@ -97,8 +109,8 @@ const ENV_SCHEMA = z
        * hide-on-scroll. Never set for a deployed build.
        */
       e2eProbes: raw.YEARN_E2E_PROBES === '1',
-      /** YEARN_CHROMIUM_PATH, else Debian's Chromium (src/config/diagrams.ts). */
-      chromiumPath: raw.YEARN_CHROMIUM_PATH ?? DIAGRAMS.chromiumPath,
+      /** YEARN_CHROMIUM_PATH, else the first usual Chromium install found (src/config/systemTools.ts). */
+      chromiumPath: raw.YEARN_CHROMIUM_PATH ?? systemToolPath('chromium', {}),
     } as const;
   });
 

@@ -2,7 +2,11 @@ import {execSync} from 'node:child_process';
 
 function git(args: string): string | undefined {
   try {
-    return execSync(`git ${args}`, {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() || undefined;
+    return (
+      execSync(`git ${args}`, {stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() || undefined
+    );
   } catch {
     return undefined;
   }

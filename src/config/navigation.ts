@@ -14,7 +14,11 @@ function area(id: DocsAreaId): Area {
 }
 
 /** The navbar's left side: the areas most readers come for. Resources and Partners are in the footer and on the home page. */
-const NAVBAR_AREAS = ['docs-getting-started', 'docs-developers', 'docs-contributing'] as const satisfies readonly DocsAreaId[];
+const NAVBAR_AREAS = [
+  'docs-getting-started',
+  'docs-developers',
+  'docs-contributing',
+] as const satisfies readonly DocsAreaId[];
 
 /** The footer lists every area, Partners before Resources (mostly the record of retired products). */
 const FOOTER_AREAS = [...NAVBAR_AREAS, 'docs-partners', 'docs-resources'] as const satisfies readonly DocsAreaId[];

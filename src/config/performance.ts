@@ -68,4 +68,3 @@ export const LOAD_TEST = {
   testDurationSeconds: 2,
   connections: 10,
 } as const;
-

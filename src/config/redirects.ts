@@ -30,7 +30,10 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/developers/deprecated-products/ytrade', to: '/resources/deprecated/ytrade'},
   {from: '/developers/deprecated-products/ybribe/ybribe', to: '/resources/deprecated/ybribe/ybribe'},
   {from: '/developers/deprecated-products/yPrisma/overview', to: '/resources/deprecated/yPrisma/overview'},
-  {from: '/developers/deprecated-products/yPrisma/yprisma-contracts', to: '/resources/deprecated/yPrisma/yprisma-contracts'},
+  {
+    from: '/developers/deprecated-products/yPrisma/yprisma-contracts',
+    to: '/resources/deprecated/yPrisma/yprisma-contracts',
+  },
   {from: '/developers/deprecated-products/yPrisma/yprisma-faq', to: '/resources/deprecated/yPrisma/yprisma-faq'},
   {from: '/developers/deprecated-products/yPrisma/yprisma-guide', to: '/resources/deprecated/yPrisma/yprisma-guide'},
   // yPools and yETH: the developer pages are under /developers/ypools, the readers' FAQ under Getting Started.
@@ -41,7 +44,10 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/developers/deprecated-products/yPools/yETH/yeth-faq', to: '/getting-started/products/ypools/yeth/yeth-faq'},
   // Prose pages that sat inside the contract reference: the reference now holds generated contract pages only.
   {from: '/developers/smart-contracts/deprecated/V1/introduction', to: '/developers/v1/introduction'},
-  {from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-api', to: '/developers/data-services/yearn-api'},
+  {
+    from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-api',
+    to: '/developers/data-services/yearn-api',
+  },
   // Machine-readable docs for language models and assistants.
   {from: '/getting-started/llm-friendly-docs', to: '/developers/ai-assistants'},
 ];
@@ -66,14 +72,20 @@ export function redirectListProblems(redirects: readonly Redirect[]): string[] {
   const problems: string[] = [];
   const sources = new Set<string>();
   for (const {from, to} of redirects) {
-    for (const [side, value] of [['source', from], ['target', to]] as const) {
-      if (!SAFE_PATH.test(value)) problems.push(`${side} ${value}: only letters, digits and . _ ~ / - may appear in a redirect path`);
+    for (const [side, value] of [
+      ['source', from],
+      ['target', to],
+    ] as const) {
+      if (!SAFE_PATH.test(value))
+        problems.push(`${side} ${value}: only letters, digits and . _ ~ / - may appear in a redirect path`);
       if (value !== normalizeSitePath(value)) problems.push(`${side} ${value}: write it without a trailing slash`);
     }
     if (from === to) problems.push(`${from} redirects to itself`);
     if (sources.has(from)) problems.push(`${from} is redirected twice`);
     sources.add(from);
   }
-  for (const {from, to} of redirects) if (sources.has(to)) problems.push(`${from} -> ${to} is a chain: ${to} is redirected too; point ${from} at the final page`);
+  for (const {from, to} of redirects)
+    if (sources.has(to))
+      problems.push(`${from} -> ${to} is a chain: ${to} is redirected too; point ${from} at the final page`);
   return problems;
 }

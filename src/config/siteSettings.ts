@@ -11,7 +11,12 @@ import * as z from 'zod';
 export const SEARCH_SITE_CONFIG = z.discriminatedUnion('mode', [
   z.object({mode: z.literal('local'), indexName: z.string().min(1)}).readonly(),
   z
-    .object({mode: z.literal('algolia'), appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1)})
+    .object({
+      mode: z.literal('algolia'),
+      appId: z.string().min(1),
+      apiKey: z.string().min(1),
+      indexName: z.string().min(1),
+    })
     .readonly(),
 ]);
 export type SearchSiteConfig = z.output<typeof SEARCH_SITE_CONFIG>;
@@ -42,7 +47,9 @@ export class InvalidSiteSettingsError extends Error {
 export function parseSiteSettings(input: z.input<typeof SITE_SETTINGS>): SiteSettings {
   const result = SITE_SETTINGS.safeParse(input);
   if (!result.success) {
-    throw new InvalidSiteSettingsError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+    throw new InvalidSiteSettingsError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
   }
   return result.data;
 }

@@ -32,7 +32,11 @@ export interface PlaceOptions {
  * named for assistive technology; the browser renderer's element when either
  * mode was not drawn.
  */
-export function diagramElement(source: string, settings: DiagramSettings, {index, section}: PlaceOptions): DiagramElement {
+export function diagramElement(
+  source: string,
+  settings: DiagramSettings,
+  {index, section}: PlaceOptions,
+): DiagramElement {
   const light = readCached(settings, 'light', source);
   const dark = readCached(settings, 'dark', source);
   if (!light || !dark) return clientDiagram(source);

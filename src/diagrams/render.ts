@@ -107,7 +107,11 @@ type Drawn = {ok: true; svg: string; title: string | null} | {ok: false; reason:
  * to the browser as text.
  */
 async function drawInPage({config, sources}: {config: Record<string, unknown>; sources: string[]}): Promise<Drawn[]> {
-  const api = (window as unknown as {mermaid: {initialize(c: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+  const api = (
+    window as unknown as {
+      mermaid: {initialize(c: unknown): void; render(id: string, text: string): Promise<{svg: string}>};
+    }
+  ).mermaid;
   api.initialize(config);
   const results: Drawn[] = [];
   for (const [index, source] of sources.entries()) {
@@ -118,7 +122,8 @@ async function drawInPage({config, sources}: {config: Record<string, unknown>; s
       const holder = document.createElement('template');
       holder.innerHTML = svg;
       const root = holder.content.firstElementChild;
-      if (!root || root.tagName.toLowerCase() !== 'svg' || holder.content.children.length !== 1) throw new Error('Mermaid returned no single <svg>');
+      if (!root || root.tagName.toLowerCase() !== 'svg' || holder.content.children.length !== 1)
+        throw new Error('Mermaid returned no single <svg>');
       holder.content.querySelectorAll('script').forEach((node) => node.remove());
       holder.content.querySelectorAll('*').forEach((node) => {
         for (const attribute of Array.from(node.attributes)) {
@@ -131,7 +136,9 @@ async function drawInPage({config, sources}: {config: Record<string, unknown>; s
       });
       const styles = Array.from(holder.content.querySelectorAll('style')).map((node) => node.textContent ?? '');
       holder.content.querySelectorAll('[style]').forEach((node) => styles.push(node.getAttribute('style') ?? ''));
-      const resources = Array.from(holder.content.querySelectorAll('image, use, feImage')).map((node) => node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '#');
+      const resources = Array.from(holder.content.querySelectorAll('image, use, feImage')).map(
+        (node) => node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '#',
+      );
       if (styles.some((css) => /url\(\s*['"]?(?!#)/i.test(css)) || resources.some((href) => !href.startsWith('#'))) {
         throw new Error('the SVG refers to a resource outside itself');
       }
@@ -160,19 +167,26 @@ function shortReason(reason: string): string {
 export async function renderDiagrams(pages: readonly DiagramPage[], settings: DiagramSettings): Promise<RenderReport> {
   const started = Date.now();
   const unique = [...new Set(pages.flatMap((page) => page.sources))];
-  const missing = new Map<ColourMode, string[]>(COLOUR_MODES.map((mode) => [mode, unique.filter((source) => !readCached(settings, mode, source))]));
-  const fromCache = unique.length * COLOUR_MODES.length - [...missing.values()].reduce((sum, list) => sum + list.length, 0);
+  const missing = new Map<ColourMode, string[]>(
+    COLOUR_MODES.map((mode) => [mode, unique.filter((source) => !readCached(settings, mode, source))]),
+  );
+  const fromCache =
+    unique.length * COLOUR_MODES.length - [...missing.values()].reduce((sum, list) => sum + list.length, 0);
   const failed = new Map<string, string>();
 
   if (fromCache < unique.length * COLOUR_MODES.length) {
-    const fail = (reason: string) => missing.forEach((list) => list.forEach((source) => failed.set(source, failed.get(source) ?? reason)));
+    const fail = (reason: string) =>
+      missing.forEach((list) => list.forEach((source) => failed.set(source, failed.get(source) ?? reason)));
     if (!fs.existsSync(settings.chromiumPath)) {
       fail(`Chromium not found at ${settings.chromiumPath}`);
     } else {
-      let browser: import('@playwright/test').Browser | null = null;
+      let browser: import('playwright-core').Browser | null = null;
       try {
-        const {chromium} = await import('@playwright/test');
-        browser = await chromium.launch({executablePath: settings.chromiumPath, args: ['--disable-gpu', '--no-first-run']});
+        const {chromium} = await import('playwright-core');
+        browser = await chromium.launch({
+          executablePath: settings.chromiumPath,
+          args: ['--disable-gpu', '--no-first-run'],
+        });
         const page = await browser.newPage();
         // Drawing needs nothing from the network; a diagram that asks for something gets nothing.
         await page.route('**/*', (route) => route.abort());
@@ -188,7 +202,9 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
           });
         }
       } catch (error) {
-        fail(`Chromium could not draw diagrams: ${shortReason(error instanceof Error ? error.message : String(error))}`);
+        fail(
+          `Chromium could not draw diagrams: ${shortReason(error instanceof Error ? error.message : String(error))}`,
+        );
       } finally {
         await browser?.close();
       }
@@ -196,7 +212,11 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
   }
 
   const fallbacks = pages.flatMap((page) => {
-    const reasons = [...new Set(page.sources.map((source) => failed.get(source)).filter((reason): reason is string => Boolean(reason)))];
+    const reasons = [
+      ...new Set(
+        page.sources.map((source) => failed.get(source)).filter((reason): reason is string => Boolean(reason)),
+      ),
+    ];
     return reasons.map((reason) => ({page: page.page, reason}));
   });
   const diagrams = pages.reduce((sum, page) => sum + page.sources.length, 0);

@@ -35,16 +35,26 @@ export function scopeSvgIds(svg: string, scope: string): string {
     return `${before}${next}${after}`;
   });
   if (renamed.size === 0) return svg;
-  const alternatives = [...renamed.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alternatives = [...renamed.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   const rename = (id: string) => renamed.get(id) ?? id;
   const reference = new RegExp(`(url\\(['"]?#|href="#)(${alternatives})(?=['")])`, 'g');
   const ariaList = /(\saria-(?:labelledby|describedby)=")([^"]*)(")/g;
   const selector = new RegExp(`#(${alternatives})(?![\\w-])`, 'g');
   return withIds
     .replace(reference, (_, before: string, id: string) => `${before}${rename(id)}`)
-    .replace(ariaList, (_, before: string, ids: string, after: string) => `${before}${ids.split(/\s+/).map(rename).join(' ')}${after}`)
+    .replace(
+      ariaList,
+      (_, before: string, ids: string, after: string) => `${before}${ids.split(/\s+/).map(rename).join(' ')}${after}`,
+    )
     .replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
-      const scoped = css.replace(CSS_PRELUDE, (__, edge: string, prelude: string) => `${edge}${prelude.replace(selector, (___, id: string) => `#${rename(id)}`)}`);
+      const scoped = css.replace(
+        CSS_PRELUDE,
+        (__, edge: string, prelude: string) =>
+          `${edge}${prelude.replace(selector, (___, id: string) => `#${rename(id)}`)}`,
+      );
       return `${open}${scoped}${close}`;
     });
 }
@@ -61,7 +71,9 @@ function escapeAttribute(text: string): string {
 export function nameSvg(svg: string, name: string): string {
   const open = /^<svg\b[^>]*>/.exec(svg)?.[0];
   if (!open || /\saria-labelledby="/.test(open)) return svg;
-  const named = open.replace(/\saria-label="[^"]*"/, '').replace(/^<svg\b/, `<svg aria-label="${escapeAttribute(name)}"`);
+  const named = open
+    .replace(/\saria-label="[^"]*"/, '')
+    .replace(/^<svg\b/, `<svg aria-label="${escapeAttribute(name)}"`);
   return named + svg.slice(open.length);
 }
 
@@ -90,7 +102,15 @@ export function diagramKind(svg: string): string {
  * The accessible name of a diagram without an `accTitle`: its kind and the
  * section it illustrates ("Flowchart: Architecture"), or its own title line.
  */
-export function diagramName({kind, title, section}: {kind: string; title?: string | null; section?: string | null}): string {
+export function diagramName({
+  kind,
+  title,
+  section,
+}: {
+  kind: string;
+  title?: string | null;
+  section?: string | null;
+}): string {
   if (title) return title;
   return section ? `${kind}: ${section}` : kind;
 }

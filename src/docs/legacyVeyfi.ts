@@ -19,10 +19,12 @@ export const LEGACY_NOTICE_WORDS = 250;
 export function paragraphsWithoutLegacyNotice(prose: string): string[] {
   const firstScreen = prose.split(/\s+/).filter(Boolean).slice(0, LEGACY_NOTICE_WORDS).join(' ');
   if (NOTICE.test(firstScreen)) return [];
-  return prose
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    // Headings and table labels are too short to describe anything; the paragraph under them is checked.
-    .filter((paragraph) => paragraph.split(/\s+/).length >= 5)
-    .filter((paragraph) => MENTIONS.test(paragraph) && !NOTICE.test(paragraph));
+  return (
+    prose
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      // Headings and table labels are too short to describe anything; the paragraph under them is checked.
+      .filter((paragraph) => paragraph.split(/\s+/).length >= 5)
+      .filter((paragraph) => MENTIONS.test(paragraph) && !NOTICE.test(paragraph))
+  );
 }

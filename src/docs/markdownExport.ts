@@ -8,7 +8,8 @@ export type WidgetRenderer = (name: string, props: Readonly<Record<string, strin
 
 const FENCE = /^(```|~~~)/;
 const JSX_SELF_CLOSING = /<([A-Z][A-Za-z0-9]*)((?:\s+[A-Za-z_][\w-]*(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*\/>/g;
-const JSX_PAIRED = /<([A-Z][A-Za-z0-9]*)((?:\s+[A-Za-z_][\w-]*(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*>([\s\S]*?)<\/\1>/g;
+const JSX_PAIRED =
+  /<([A-Z][A-Za-z0-9]*)((?:\s+[A-Za-z_][\w-]*(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*>([\s\S]*?)<\/\1>/g;
 const ATTRIBUTE = /([A-Za-z_][\w-]*)=(?:"([^"]*)"|'([^']*)'|\{\s*["']?([^}"']*)["']?\s*\})/g;
 
 export function parseProps(source: string): Record<string, string> {
@@ -20,8 +21,7 @@ export function parseProps(source: string): Record<string, string> {
 }
 
 /** Default rendering: an address prop shows as code; other widgets have no static text. */
-export const defaultWidgetRenderer: WidgetRenderer = (_name, props) =>
-  props.address ? `\`${props.address}\`` : '';
+export const defaultWidgetRenderer: WidgetRenderer = (_name, props) => (props.address ? `\`${props.address}\`` : '');
 
 export function toPlainMarkdown(body: string, render: WidgetRenderer = defaultWidgetRenderer): string {
   const out: string[] = [];
@@ -52,7 +52,10 @@ export function toPlainMarkdown(body: string, render: WidgetRenderer = defaultWi
     else prose.push(line);
   }
   flushProse();
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** Where the plain Markdown copy of a page is served: its URL plus `.md`. */

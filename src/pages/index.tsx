@@ -12,7 +12,8 @@ export default function Home() {
   return (
     <Layout
       title={siteConfig.tagline}
-      description="Documentation for Yearn: yVaults for depositors, integration and strategy guides for developers, and governance docs for the DAO.">
+      description="Documentation for Yearn: yVaults for depositors, integration and strategy guides for developers, and governance docs for the DAO."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
@@ -20,8 +21,8 @@ export default function Home() {
           </Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <p className={styles.intro}>
-            Yearn is a set of on-chain vaults that put deposits to work in automated yield
-            strategies. These docs explain how to use them, build on them and help run them.
+            Yearn is a set of on-chain vaults that put deposits to work in automated yield strategies. These docs
+            explain how to use them, build on them and help run them.
           </p>
           <div className={styles.actions}>
             <Link className="button button--secondary button--lg" to="/getting-started/intro">

@@ -62,7 +62,11 @@ export function isDeprecatedPath(pagePath: ReferencePath): boolean {
 }
 
 /** The current page of a deprecated contract: named in the file, else the current page of the same major and contract. */
-function currentPageOf(pagePath: ReferencePath, data: ContractFile, currentPages: ReadonlyMap<string, ReferencePath>): ReferencePath | undefined {
+function currentPageOf(
+  pagePath: ReferencePath,
+  data: ContractFile,
+  currentPages: ReadonlyMap<string, ReferencePath>,
+): ReferencePath | undefined {
   if (data.current) return data.current;
   const major = pagePath.split('/')[1];
   return currentPages.get(`${major}:${data.contract}`);
@@ -92,14 +96,24 @@ export function loadCatalog(dataDir: string, repoRoot = process.cwd()): Catalog 
       folders.set(path.posix.dirname(relative), JSON.parse(readFileSync(absolute, 'utf8')) as CategoryOverride);
     } else if (relative.endsWith('.json')) {
       try {
-        parsed.set(relative.slice(0, -'.json'.length), {file, data: parseContractFile(JSON.parse(readFileSync(absolute, 'utf8')), file)});
+        parsed.set(relative.slice(0, -'.json'.length), {
+          file,
+          data: parseContractFile(JSON.parse(readFileSync(absolute, 'utf8')), file),
+        });
       } catch (error) {
         problems.push(error instanceof Error ? error.message : String(error));
       }
     } else if (/\.mdx?$/.test(relative)) {
-      markdown.push({kind: 'markdown', path: relative.replace(/\.mdx?$/, ''), file, source: readFileSync(absolute, 'utf8')});
+      markdown.push({
+        kind: 'markdown',
+        path: relative.replace(/\.mdx?$/, ''),
+        file,
+        source: readFileSync(absolute, 'utf8'),
+      });
     } else {
-      problems.push(`${file}: only .json metadata, .md pages and _category_.json belong in ${path.relative(repoRoot, dataDir)}`);
+      problems.push(
+        `${file}: only .json metadata, .md pages and _category_.json belong in ${path.relative(repoRoot, dataDir)}`,
+      );
     }
   }
 
@@ -116,14 +130,16 @@ export function loadCatalog(dataDir: string, repoRoot = process.cwd()): Catalog 
       const visited = new Set([pagePath]);
       for (let next = data.docsFrom; next; next = parsed.get(next)?.data.docsFrom) {
         const source = parsed.get(next);
-        if (!source) throw new ReferenceDataError(`${file}: docsFrom "${next}" is not a metadata file in data/contracts`);
+        if (!source)
+          throw new ReferenceDataError(`${file}: docsFrom "${next}" is not a metadata file in data/contracts`);
         if (visited.has(next)) throw new ReferenceDataError(`${file}: docsFrom makes a loop through "${next}"`);
         visited.add(next);
         chain.push(source.data);
       }
       const deprecated = isDeprecatedPath(pagePath);
       const current = deprecated ? currentPageOf(pagePath, data, currentPages) : undefined;
-      if (current && !allPaths.has(current)) throw new ReferenceDataError(`${file}: current "${current}" is not a page in data/contracts`);
+      if (current && !allPaths.has(current))
+        throw new ReferenceDataError(`${file}: current "${current}" is not a page in data/contracts`);
       const model = buildPageModel(data, file, chain);
       pages.push({kind: 'contract', path: pagePath, file, data, model, deprecated, ...(current ? {current} : {})});
     } catch (error) {
@@ -131,7 +147,10 @@ export function loadCatalog(dataDir: string, repoRoot = process.cwd()): Catalog 
     }
   }
 
-  if (problems.length) throw new ReferenceDataError(`The contract reference data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new ReferenceDataError(
+      `The contract reference data has ${problems.length} problem(s):\n${problems.join('\n')}`,
+    );
   pages.sort((a, b) => a.path.localeCompare(b.path, 'en'));
   return {pages, folders};
 }

@@ -59,7 +59,10 @@ export const VEYFI_GAUGE = {
 /** Every constant above, keyed `<Contract>.<NAME>` as in the golden file. */
 export const CONTRACT_CONSTANTS: Readonly<Record<string, bigint>> = Object.fromEntries(
   Object.entries({
-    VaultV3: {...VAULT_V3, ...Object.fromEntries(Object.entries(VAULT_V3_ROLES).map(([role, flag]) => [`Roles.${role}`, flag]))},
+    VaultV3: {
+      ...VAULT_V3,
+      ...Object.fromEntries(Object.entries(VAULT_V3_ROLES).map(([role, flag]) => [`Roles.${role}`, flag])),
+    },
     TokenizedStrategy: TOKENIZED_STRATEGY,
     VotingYFI: VOTING_YFI,
     Gauge: VEYFI_GAUGE,
@@ -73,7 +76,10 @@ export interface ConstantMismatch {
 }
 
 /** Differences between our constants and the values read from source: missing, extra or changed. */
-export function compareConstants(ours: Readonly<Record<string, bigint>>, source: Readonly<Record<string, bigint>>): ConstantMismatch[] {
+export function compareConstants(
+  ours: Readonly<Record<string, bigint>>,
+  source: Readonly<Record<string, bigint>>,
+): ConstantMismatch[] {
   const keys = [...new Set([...Object.keys(ours), ...Object.keys(source)])].sort();
   return keys.filter((key) => ours[key] !== source[key]).map((key) => ({key, ours: ours[key], source: source[key]}));
 }

@@ -64,7 +64,12 @@ function deploymentRows(page: ContractPage): DeploymentRow[] {
     const entry = getEntry(id);
     return entry.chains.map((chainId) => {
       const network = networkOf(chainId);
-      return {label: entry.label, address: entry.address, chain: network.name, explorerUrl: explorerUrl(network, entry.address)};
+      return {
+        label: entry.label,
+        address: entry.address,
+        chain: network.name,
+        explorerUrl: explorerUrl(network, entry.address),
+      };
     });
   });
 }
@@ -92,15 +97,21 @@ function sectionList(folder: string, catalog: Catalog, depth = 0): string[] {
   const prefix = folder ? `${folder}/` : '';
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
-  const direct = catalog.pages.filter((p) => p.path.startsWith(prefix) && !p.path.slice(prefix.length).includes('/') && p.path !== `${prefix}index`);
+  const direct = catalog.pages.filter(
+    (p) => p.path.startsWith(prefix) && !p.path.slice(prefix.length).includes('/') && p.path !== `${prefix}index`,
+  );
   for (const page of direct) {
     const description = depth === 0 && page.kind === 'contract' ? `: ${page.model.description}` : '';
     lines.push(`${indent}- [${titleOf(page)}](${pageUrl(page.path)})${description}`);
   }
-  const subfolders = [...catalog.folders.keys()].filter((f) => f.startsWith(prefix) && f !== folder && !f.slice(prefix.length).includes('/'));
+  const subfolders = [...catalog.folders.keys()].filter(
+    (f) => f.startsWith(prefix) && f !== folder && !f.slice(prefix.length).includes('/'),
+  );
   for (const sub of subfolders.sort((a, b) => a.localeCompare(b, 'en'))) {
     const index = catalog.pages.find((p) => p.path === `${sub}/index`);
-    lines.push(`${indent}- ${index ? `[${folderLabel(sub, catalog)}](${pageUrl(index.path)})` : folderLabel(sub, catalog)}`);
+    lines.push(
+      `${indent}- ${index ? `[${folderLabel(sub, catalog)}](${pageUrl(index.path)})` : folderLabel(sub, catalog)}`,
+    );
     if (!index) lines.push(...sectionList(sub, catalog, depth + 1));
   }
   return lines;
@@ -109,7 +120,8 @@ function sectionList(folder: string, catalog: Catalog, depth = 0): string[] {
 /** Adds front matter fields to a hand-written page without touching the rest of its text. */
 function withFrontMatter(source: string, fields: Record<string, string>, file: string): string {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) throw new ReferenceDataError(`${file}: a reference page needs front matter with a title and a description`);
+  if (!match)
+    throw new ReferenceDataError(`${file}: a reference page needs front matter with a title and a description`);
   const extra = Object.entries(fields)
     .filter(([key]) => !new RegExp(`^${key}:`, 'm').test(match[1]!))
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
@@ -143,7 +155,8 @@ function renderPage(
     // A page named like its folder (yearn-lens/yearn-lens) keeps its own URL instead of becoming the folder's index.
     const slug: Record<string, string> = isIndex ? {} : {slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`};
     let text = withFrontMatter(page.source, {...slug, custom_edit_url: editUrl}, page.file);
-    if (lastUpdate && !/^last_update:/m.test(text)) text = text.replace(/\n---\n/, `\nlast_update:\n  date: ${JSON.stringify(lastUpdate)}\n---\n`);
+    if (lastUpdate && !/^last_update:/m.test(text))
+      text = text.replace(/\n---\n/, `\nlast_update:\n  date: ${JSON.stringify(lastUpdate)}\n---\n`);
     if (!isIndex) return text;
     const folder = page.path.replace(/\/?index$/, '');
     const list = sectionList(folder, catalog);
@@ -162,7 +175,9 @@ function renderPage(
     ...(addressPageOf(page) ? {addressPageUrl: addressPageOf(page)!} : {}),
     ...abiCheckOf(page.data, golden),
     abiFile: {
-      ...(golden.abis.has(goldenKeyOf(page.data) ?? '') ? {url: abiFileUrl(page.model.contract, page.model.version)} : {}),
+      ...(golden.abis.has(goldenKeyOf(page.data) ?? '')
+        ? {url: abiFileUrl(page.model.contract, page.model.version)}
+        : {}),
       indexUrl: ABI_INDEX_URL,
     },
   });
@@ -199,7 +214,10 @@ function writeIfChanged(file: string, text: string): boolean {
 }
 
 /** Every file of the reference, by path under the output folder, without touching the disk. */
-export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {catalog: Catalog; outputs: Map<string, string>} {
+export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
+  catalog: Catalog;
+  outputs: Map<string, string>;
+} {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
   const dates = lastCommitDates(options.siteDir, options.dataDir);
   const golden = {abis: loadGoldenAbis(options.siteDir), vyper: loadVyperInterfaces(options.siteDir)};

@@ -27,7 +27,13 @@ export interface GoldenAbi {
 }
 
 export type GoldenOrigin =
-  | {readonly kind: 'compiler'; readonly repository: string; readonly ref: string; readonly commit: string; readonly compiler: string}
+  | {
+      readonly kind: 'compiler';
+      readonly repository: string;
+      readonly ref: string;
+      readonly commit: string;
+      readonly compiler: string;
+    }
   | {readonly kind: 'deployed'; readonly description: string};
 
 interface CompilerFile {
@@ -57,14 +63,26 @@ export function goldenKeyOf(data: Pick<ContractFile, 'source' | 'contract'>): st
 export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> {
   const dir = path.join(siteDir, GOLDEN_ABI_DIR);
   const golden = new Map<string, GoldenAbi>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== VYPER_INTERFACES).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json') && n !== VYPER_INTERFACES)
+    .sort()) {
     const file = path.join(GOLDEN_ABI_DIR, name);
     const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CompilerFile | DeployedFile;
     if ('repository' in data) {
-      const origin: GoldenOrigin = {kind: 'compiler', repository: data.repository, ref: data.ref, commit: data.commit, compiler: data.compiler};
+      const origin: GoldenOrigin = {
+        kind: 'compiler',
+        repository: data.repository,
+        ref: data.ref,
+        commit: data.commit,
+        compiler: data.compiler,
+      };
       for (const [contractKey, abi] of Object.entries(data.contracts)) {
-        const [sourcePath, contract] = [contractKey.slice(0, contractKey.lastIndexOf(':')), contractKey.slice(contractKey.lastIndexOf(':') + 1)];
-        for (const ref of new Set([data.ref, data.commit])) golden.set(goldenKey(data.repository, ref, sourcePath, contract), {abi, check: 'compiler', file, origin});
+        const [sourcePath, contract] = [
+          contractKey.slice(0, contractKey.lastIndexOf(':')),
+          contractKey.slice(contractKey.lastIndexOf(':') + 1),
+        ];
+        for (const ref of new Set([data.ref, data.commit]))
+          golden.set(goldenKey(data.repository, ref, sourcePath, contract), {abi, check: 'compiler', file, origin});
       }
     } else {
       const origin: GoldenOrigin = {kind: 'deployed', description: data.origin};
@@ -88,7 +106,11 @@ function detailsOf(entry: AbiEntry): string {
   // Only functions return; older Vyper also writes empty outputs on constructors.
   if (entry.type === 'function') parts.push(`returns (${types(entry.outputs)})`);
   if ('stateMutability' in entry) parts.push(entry.stateMutability);
-  if (entry.type === 'event') parts.push(`indexed [${entry.inputs.map((input) => Boolean(input.indexed)).join(',')}]`, entry.anonymous ? 'anonymous' : '');
+  if (entry.type === 'event')
+    parts.push(
+      `indexed [${entry.inputs.map((input) => Boolean(input.indexed)).join(',')}]`,
+      entry.anonymous ? 'anonymous' : '',
+    );
   return parts.filter(Boolean).join(' ');
 }
 
@@ -100,7 +122,8 @@ export function compareAbi(ours: readonly AbiEntry[], golden: readonly AbiEntry[
   const problems: string[] = [];
   for (const [signature, details] of theirs) {
     if (!mine.has(signature)) problems.push(`missing ${signature}`);
-    else if (mine.get(signature) !== details) problems.push(`changed ${signature}: ${mine.get(signature)} instead of ${details}`);
+    else if (mine.get(signature) !== details)
+      problems.push(`changed ${signature}: ${mine.get(signature)} instead of ${details}`);
   }
   for (const signature of mine.keys()) if (!theirs.has(signature)) problems.push(`extra ${signature}`);
   return problems;
@@ -108,16 +131,25 @@ export function compareAbi(ours: readonly AbiEntry[], golden: readonly AbiEntry[
 
 /** External function and event names of each Vyper source, by golden key. */
 export function loadVyperInterfaces(siteDir: string): ReadonlyMap<string, VyperInterface> {
-  const data = JSON.parse(readFileSync(path.join(siteDir, GOLDEN_ABI_DIR, VYPER_INTERFACES), 'utf8')) as {contracts: Record<string, VyperInterface>};
+  const data = JSON.parse(readFileSync(path.join(siteDir, GOLDEN_ABI_DIR, VYPER_INTERFACES), 'utf8')) as {
+    contracts: Record<string, VyperInterface>;
+  };
   return new Map(Object.entries(data.contracts));
 }
 
 /** Differences between an ABI's function and event names and those of its Vyper source. */
 export function compareNames(ours: readonly AbiEntry[], source: VyperInterface): string[] {
   const names = (kind: 'function' | 'event') =>
-    new Set(ours.flatMap((entry) => (entry.type === kind ? [entry.name] : kind === 'function' && entry.type === 'fallback' ? ['fallback'] : [])));
+    new Set(
+      ours.flatMap((entry) =>
+        entry.type === kind ? [entry.name] : kind === 'function' && entry.type === 'fallback' ? ['fallback'] : [],
+      ),
+    );
   const problems: string[] = [];
-  for (const [kind, theirs] of [['function', source.functions], ['event', source.events]] as const) {
+  for (const [kind, theirs] of [
+    ['function', source.functions],
+    ['event', source.events],
+  ] as const) {
     const mine = names(kind);
     for (const name of theirs) if (!mine.has(name)) problems.push(`missing ${kind} ${name}`);
     for (const name of mine) if (!theirs.includes(name)) problems.push(`extra ${kind} ${name}`);

@@ -61,7 +61,9 @@ export function markdownText(text: string): string {
 
 /** Text for a table cell: one line, pipes escaped. */
 export function cellText(text: string): string {
-  return markdownText(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return markdownText(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 }
 
 function yamlString(value: string): string {
@@ -85,7 +87,9 @@ function paramList(title: string, rows: readonly ParamRow[]): string[] {
   return [
     `**${title}**`,
     '',
-    ...rows.map((row) => `- \`${row.name}\` (\`${row.type}\`)${row.description ? `: ${cellText(row.description)}` : ''}`),
+    ...rows.map(
+      (row) => `- \`${row.name}\` (\`${row.type}\`)${row.description ? `: ${cellText(row.description)}` : ''}`,
+    ),
     '',
   ];
 }
@@ -93,7 +97,9 @@ function paramList(title: string, rows: readonly ParamRow[]): string[] {
 function entrySection(entry: ReferenceEntry, language: ContractPageModel['language']): string[] {
   const facts = [
     entry.mutability ? `**${REFERENCE_FACT_LABELS[0]}:** \`${entry.mutability}\`` : undefined,
-    entry.selector ? `**${entry.kind === 'event' ? REFERENCE_FACT_LABELS[2] : REFERENCE_FACT_LABELS[1]}:** \`${entry.selector}\`` : undefined,
+    entry.selector
+      ? `**${entry.kind === 'event' ? REFERENCE_FACT_LABELS[2] : REFERENCE_FACT_LABELS[1]}:** \`${entry.selector}\``
+      : undefined,
   ].filter(Boolean);
   return [
     `### ${entry.heading} {#${entry.anchor}}`,
@@ -115,12 +121,18 @@ function contentsTable(model: ContractPageModel): string[] {
   if (model.functions.length) {
     lines.push('| Function | Mutability | Selector |', '| --- | --- | --- |');
     for (const entry of model.functions) {
-      lines.push(`| [\`${entry.heading}\`](#${entry.anchor}) | ${entry.mutability ?? ''} | ${entry.selector ? `\`${entry.selector}\`` : ''} |`);
+      lines.push(
+        `| [\`${entry.heading}\`](#${entry.anchor}) | ${entry.mutability ?? ''} | ${entry.selector ? `\`${entry.selector}\`` : ''} |`,
+      );
     }
     lines.push('');
   }
-  for (const [label, entries] of [['Events', model.events], ['Errors', model.errors]] as const) {
-    if (entries.length) lines.push(`**${label}:** ${entries.map((e) => `[\`${e.heading}\`](#${e.anchor})`).join(', ')}`, '');
+  for (const [label, entries] of [
+    ['Events', model.events],
+    ['Errors', model.errors],
+  ] as const) {
+    if (entries.length)
+      lines.push(`**${label}:** ${entries.map((e) => `[\`${e.heading}\`](#${e.anchor})`).join(', ')}`, '');
   }
   return lines;
 }
@@ -129,13 +141,20 @@ function contentsTable(model: ContractPageModel): string[] {
  * The published ABI file, linked with `pathname://` because the build writes
  * it after the pages (plugins/agent-files): it is a file, not a route.
  */
-function abiFileCell({url, indexUrl}: NonNullable<ContractPageInput['abiFile']>, abiCheck: AbiCheck | undefined): string {
+function abiFileCell(
+  {url, indexUrl}: NonNullable<ContractPageInput['abiFile']>,
+  abiCheck: AbiCheck | undefined,
+): string {
   const origin = abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output';
   if (url) return `[\`${url}\`](pathname://${url}), ${origin} unchanged ([all versions](pathname://${indexUrl}))`;
   return `None: no compiler output or deployed ABI of this version is in the repository, so none is published ([all versions](pathname://${indexUrl}))`;
 }
 
-function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined, abiFile: ContractPageInput['abiFile']): string[] {
+function summaryTable(
+  model: ContractPageModel,
+  abiCheck: AbiCheck | undefined,
+  abiFile: ContractPageInput['abiFile'],
+): string[] {
   const rows: [string, string][] = [
     ['Version', `\`${model.version}\``],
     ['Language', LANGUAGE_NAME[model.language]],
@@ -174,7 +193,9 @@ export function renderContractPage(input: ContractPageInput): string {
   ];
 
   if (input.deprecated) {
-    const pointer = input.currentUrl ? ` For new work use the [current ${model.contract} reference](${input.currentUrl}).` : '';
+    const pointer = input.currentUrl
+      ? ` For new work use the [current ${model.contract} reference](${input.currentUrl}).`
+      : '';
     lines.push(
       ':::warning[Deprecated version]',
       '',
@@ -193,9 +214,14 @@ export function renderContractPage(input: ContractPageInput): string {
 
   if (input.deployments.length) {
     lines.push('## Deployments {#deployments}', '', '| Deployment | Chain | Address |', '| --- | --- | --- |');
-    for (const row of input.deployments) lines.push(`| ${cellText(row.label)} | ${row.chain} | [\`${row.address}\`](${row.explorerUrl}) |`);
+    for (const row of input.deployments)
+      lines.push(`| ${cellText(row.label)} | ${row.chain} | [\`${row.address}\`](${row.explorerUrl}) |`);
     lines.push('');
-    if (input.addressPageUrl) lines.push(`The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`, '');
+    if (input.addressPageUrl)
+      lines.push(
+        `The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`,
+        '',
+      );
   }
 
   lines.push('## Contents {#contents}', '', ...contentsTable(model));
@@ -210,5 +236,8 @@ export function renderContractPage(input: ContractPageInput): string {
     lines.push(`## ${title} {#${id}}`, '');
     for (const entry of entries) lines.push(...entrySection(entry, model.language));
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

@@ -108,10 +108,19 @@ function docsFor(kind: EntryKind, key: string, sources: readonly DocSource[]): E
   return merged;
 }
 
-function rows(params: readonly AbiParameterShape[], descriptions: Record<string, string>, positional: boolean): ParamRow[] {
+function rows(
+  params: readonly AbiParameterShape[],
+  descriptions: Record<string, string>,
+  positional: boolean,
+): ParamRow[] {
   return params.map((param, index) => {
-    const description = (param.name ? descriptions[param.name] : undefined) ?? (positional ? descriptions[`_${index}`] : undefined);
-    return {name: param.name || (positional ? `_${index}` : `arg${index}`), type: displayType(param), ...(description ? {description} : {})};
+    const description =
+      (param.name ? descriptions[param.name] : undefined) ?? (positional ? descriptions[`_${index}`] : undefined);
+    return {
+      name: param.name || (positional ? `_${index}` : `arg${index}`),
+      type: displayType(param),
+      ...(description ? {description} : {}),
+    };
   });
 }
 
@@ -139,7 +148,9 @@ function declarationOf(entry: AbiEntry, language: ContractFile['language']): str
     case 'error':
       return solidityDeclaration('error', entry);
     case 'fallback':
-      return vyper ? '@external\n@payable\ndef __default__(): ...' : `fallback() external${entry.stateMutability === 'payable' ? ' payable' : ''};`;
+      return vyper
+        ? '@external\n@payable\ndef __default__(): ...'
+        : `fallback() external${entry.stateMutability === 'payable' ? ' payable' : ''};`;
     case 'receive':
       return 'receive() external payable;';
   }
@@ -195,19 +206,33 @@ function anchorFor(kind: EntryKind, name: string, overloadIndex: number, signatu
   // A function named like a section heading (`events`, `summary`) must not take the section's id.
   const base = (SECTION_IDS as readonly string[]).includes(plain) ? `function-${plain}` : plain;
   if (overloadIndex === 0) return base;
-  const types = signature.slice(signature.indexOf('(') + 1, -1).replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '');
+  const types = signature
+    .slice(signature.indexOf('(') + 1, -1)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/-+$/, '');
   return `${base}-${types || 'noargs'}`;
 }
 
 const inputCount = (entry: AbiEntry): number => ('inputs' in entry ? entry.inputs.length : 0);
 
-const KIND_ORDER: Record<EntryKind, number> = {constructor: 0, fallback: 1, receive: 2, function: 3, event: 4, error: 5};
+const KIND_ORDER: Record<EntryKind, number> = {
+  constructor: 0,
+  fallback: 1,
+  receive: 2,
+  function: 3,
+  event: 4,
+  error: 5,
+};
 
 /**
  * Builds the page model of one metadata file. `docSources` are the `docsFrom`
  * files, nearest first, whose documentation fills the gaps of this one.
  */
-export function buildPageModel(file: ContractFile, name: string, docSources: readonly DocSource[] = []): ContractPageModel {
+export function buildPageModel(
+  file: ContractFile,
+  name: string,
+  docSources: readonly DocSource[] = [],
+): ContractPageModel {
   checkDocKeys(file, name);
   const sources: DocSource[] = [file, ...docSources];
   const sorted = [...file.abi].sort((a, b) => {
@@ -236,7 +261,8 @@ export function buildPageModel(file: ContractFile, name: string, docSources: rea
     const outputs = entry.type === 'function' ? entry.outputs : [];
     const selector = selectorOf(entry);
     const mutability = 'stateMutability' in entry ? entry.stateMutability : undefined;
-    const overloaded = file.abi.filter((e) => 'name' in e && e.name === entryName && docsKind(kindOf(e)) === docsKind(kind)).length > 1;
+    const overloaded =
+      file.abi.filter((e) => 'name' in e && e.name === entryName && docsKind(kindOf(e)) === docsKind(kind)).length > 1;
     return {
       kind,
       name: entryName,
@@ -267,8 +293,15 @@ export function buildPageModel(file: ContractFile, name: string, docSources: rea
     source: file.source,
     compiler: file.compiler,
     inherits: file.inherits ?? [],
-    docs: {...(notice ? {notice} : {}), ...(title ? {title} : {}), ...(author ? {author} : {}), ...(details ? {details} : {})},
-    functions: entries.filter((e) => e.kind === 'function' || e.kind === 'constructor' || e.kind === 'fallback' || e.kind === 'receive'),
+    docs: {
+      ...(notice ? {notice} : {}),
+      ...(title ? {title} : {}),
+      ...(author ? {author} : {}),
+      ...(details ? {details} : {}),
+    },
+    functions: entries.filter(
+      (e) => e.kind === 'function' || e.kind === 'constructor' || e.kind === 'fallback' || e.kind === 'receive',
+    ),
     events: entries.filter((e) => e.kind === 'event'),
     errors: entries.filter((e) => e.kind === 'error'),
   };

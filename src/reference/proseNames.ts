@@ -95,7 +95,11 @@ export interface UnknownName extends NamedInProse {
 }
 
 /** The names a page writes that are neither known nor allowed, each with its closest known names. */
-export function unknownNamesIn(markdown: string, known: ReadonlySet<string>, allowed: ReadonlySet<string> = new Set()): UnknownName[] {
+export function unknownNamesIn(
+  markdown: string,
+  known: ReadonlySet<string>,
+  allowed: ReadonlySet<string> = new Set(),
+): UnknownName[] {
   return namesInProse(markdown)
     .filter(({name}) => !known.has(name) && !allowed.has(name))
     .map((found) => ({...found, closest: closestNames(found.name, known)}));
@@ -107,7 +111,11 @@ export function unknownNamesIn(markdown: string, known: ReadonlySet<string>, all
  * let a wrong name back in unchecked (the allow list once kept `migrateV2`, a
  * router function that does not exist).
  */
-export function staleAllowedNames(pages: readonly string[], known: ReadonlySet<string>, allowed: ReadonlySet<string>): {unused: string[]; known: string[]} {
+export function staleAllowedNames(
+  pages: readonly string[],
+  known: ReadonlySet<string>,
+  allowed: ReadonlySet<string>,
+): {unused: string[]; known: string[]} {
   const used = new Set(pages.flatMap((markdown) => namesInProse(markdown).map(({name}) => name)));
   const sorted = (names: string[]) => names.sort((a, b) => a.localeCompare(b, 'en'));
   return {

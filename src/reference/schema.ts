@@ -89,7 +89,10 @@ export const contractFileSchema = z
      */
     source: z
       .url()
-      .regex(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?:v\d[^/]*|[0-9a-f]{40})\/.+/, 'must link a tag (v...) or a full 40-character commit on GitHub, not a branch'),
+      .regex(
+        /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?:v\d[^/]*|[0-9a-f]{40})\/.+/,
+        'must link a tag (v...) or a full 40-character commit on GitHub, not a branch',
+      ),
     /**
      * The exact compiler that built the release: the version the source's build
      * configuration pins (Solidity) or its version pragma (Vyper).

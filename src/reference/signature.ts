@@ -42,11 +42,18 @@ export function displayType(param: AbiParameterShape): string {
 type DataLocation = 'calldata' | 'memory' | null;
 
 /** Reference types (arrays, strings, bytes, structs) carry a data location in a Solidity declaration. */
-function solidityParam(param: AbiParameterShape, location: DataLocation, index: number, kind: 'input' | 'output'): string {
+function solidityParam(
+  param: AbiParameterShape,
+  location: DataLocation,
+  index: number,
+  kind: 'input' | 'output',
+): string {
   const type = displayType(param);
   const isReference = /\[|^string$|^bytes$|^\(/.test(type) || param.internalType?.startsWith('struct ') === true;
   const name = param.name || (kind === 'input' ? `arg${index}` : '');
-  return [type, param.indexed ? 'indexed' : '', location && isReference ? location : '', name].filter(Boolean).join(' ');
+  return [type, param.indexed ? 'indexed' : '', location && isReference ? location : '', name]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface FunctionShape extends Callable {
@@ -78,7 +85,10 @@ export function solidityConstructor(inputs: readonly AbiParameterShape[], stateM
 /** Vyper spells dynamic arrays `DynArray[T, N]`; the ABI keeps only `T[]`, so the bound is not shown. */
 function vyperType(param: AbiParameterShape): string {
   const type = displayType(param);
-  return type.replace(/^(.*)\[\]$/, 'DynArray[$1, ...]').replace(/^string$/, 'String[...]').replace(/^bytes$/, 'Bytes[...]');
+  return type
+    .replace(/^(.*)\[\]$/, 'DynArray[$1, ...]')
+    .replace(/^string$/, 'String[...]')
+    .replace(/^bytes$/, 'Bytes[...]');
 }
 
 function vyperParams(inputs: readonly AbiParameterShape[]): string {
@@ -95,7 +105,9 @@ export function vyperFunction(item: FunctionShape): string {
 }
 
 export function vyperEvent(item: Callable): string {
-  const fields = item.inputs.map((p, i) => `    ${p.name || `arg${i}`}: ${p.indexed ? `indexed(${vyperType(p)})` : vyperType(p)}`);
+  const fields = item.inputs.map(
+    (p, i) => `    ${p.name || `arg${i}`}: ${p.indexed ? `indexed(${vyperType(p)})` : vyperType(p)}`,
+  );
   return `event ${item.name}:\n${fields.length ? fields.join('\n') : '    pass'}`;
 }
 

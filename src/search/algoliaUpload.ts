@@ -20,7 +20,12 @@ export function toDocSearchRecord(record: SearchRecord, siteUrl: string): DocSea
   const url = new URL(record.url, siteUrl);
   const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : null;
   url.hash = '';
-  return {...record, url: `${url.href}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`, url_without_anchor: url.href, anchor};
+  return {
+    ...record,
+    url: `${url.href}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`,
+    url_without_anchor: url.href,
+    anchor,
+  };
 }
 
 export type AlgoliaUploadFailure = 'rejected-key' | 'unreachable' | 'failed';
@@ -53,12 +58,24 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 function failureOf(error: unknown, indexName: string): AlgoliaUploadError {
   const status = (error as {status?: unknown}).status;
   if (status === 401 || status === 403) {
-    return new AlgoliaUploadError('rejected-key', `Algolia refused the admin API key for index "${indexName}" (HTTP ${status}). Use an admin key of this application with write access.`, {cause: error});
+    return new AlgoliaUploadError(
+      'rejected-key',
+      `Algolia refused the admin API key for index "${indexName}" (HTTP ${status}). Use an admin key of this application with write access.`,
+      {cause: error},
+    );
   }
   if ((error as {name?: unknown}).name === 'RetryError') {
-    return new AlgoliaUploadError('unreachable', `No Algolia host answered in time while replacing index "${indexName}"; the live index is unchanged.`, {cause: error});
+    return new AlgoliaUploadError(
+      'unreachable',
+      `No Algolia host answered in time while replacing index "${indexName}"; the live index is unchanged.`,
+      {cause: error},
+    );
   }
-  return new AlgoliaUploadError('failed', `Replacing Algolia index "${indexName}" failed: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+  return new AlgoliaUploadError(
+    'failed',
+    `Replacing Algolia index "${indexName}" failed: ${error instanceof Error ? error.message : String(error)}`,
+    {cause: error},
+  );
 }
 
 /** Replaces every record of the index; returns how many it wrote. */
@@ -79,14 +96,22 @@ export async function replaceAlgoliaRecords(options: AlgoliaUploadOptions): Prom
 }
 
 /** What the upload reads from the environment; the admin key is read here only, never by the site's build. */
-export function uploadSettingsFromEnv(env: NodeJS.ProcessEnv, defaultIndexName: string): {appId: string; adminKey: string; indexName: string} {
+export function uploadSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  defaultIndexName: string,
+): {appId: string; adminKey: string; indexName: string} {
   const value = (name: string) => env[name]?.trim() || undefined;
   const appId = value('ALGOLIA_APP_ID');
   const adminKey = value('ALGOLIA_ADMIN_API_KEY');
   if (!appId) throw new Error('ALGOLIA_APP_ID is missing: set the Algolia application to upload to.');
-  if (!adminKey) throw new Error('ALGOLIA_ADMIN_API_KEY is missing: the upload needs an admin key with write access (never the search-only key).');
+  if (!adminKey)
+    throw new Error(
+      'ALGOLIA_ADMIN_API_KEY is missing: the upload needs an admin key with write access (never the search-only key).',
+    );
   if (adminKey === value('ALGOLIA_API_KEY')) {
-    throw new Error('ALGOLIA_ADMIN_API_KEY equals ALGOLIA_API_KEY, the search-only key the site ships: use the admin key, and keep it out of the build.');
+    throw new Error(
+      'ALGOLIA_ADMIN_API_KEY equals ALGOLIA_API_KEY, the search-only key the site ships: use the admin key, and keep it out of the build.',
+    );
   }
   return {appId, adminKey, indexName: value('ALGOLIA_INDEX_NAME') ?? defaultIndexName};
 }

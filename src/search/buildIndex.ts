@@ -37,7 +37,8 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
     }
     const headings = HIERARCHY_LEVELS.slice(2).map((level) => record.hierarchy[level]);
     while (headings.length && headings[headings.length - 1] === null) headings.pop();
-    const ownHeading = record.type.startsWith('lvl') && record.type !== 'lvl1' ? (headings[headings.length - 1] ?? '') : '';
+    const ownHeading =
+      record.type.startsWith('lvl') && record.type !== 'lvl1' ? (headings[headings.length - 1] ?? '') : '';
     return {
       id,
       p,
@@ -45,7 +46,10 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
       t: record.type,
       h: headings,
       // Only content hits show an excerpt; a heading hit's text is indexed but not stored.
-      c: record.content === null || record.type !== 'content' ? null : excerpt(record.content, SEARCH.storedExcerptWords),
+      c:
+        record.content === null || record.type !== 'content'
+          ? null
+          : excerpt(record.content, SEARCH.storedExcerptWords),
       title: record.type === 'lvl1' ? (record.hierarchy.lvl1 ?? '') : '',
       heading: ownHeading,
       text: record.content ?? '',

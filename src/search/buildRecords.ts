@@ -19,14 +19,24 @@ function scopeOf(route: string): PageInfo['scope'] {
 }
 
 /** Records of the given docs pages (src/docs/pages.ts), read from their built HTML; a page without HTML has none. */
-export async function recordsOfPages(outDir: string, pages: readonly DocPage[], language: string): Promise<SearchRecord[]> {
+export async function recordsOfPages(
+  outDir: string,
+  pages: readonly DocPage[],
+  language: string,
+): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   for (const page of pages) {
     const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
     const html = await fs.readFile(htmlFileOf(outDir, page.permalink), 'utf8').catch(() => null);
     if (html === null) continue;
     records.push(
-      ...extractRecords(html, {url: page.permalink, lvl0: area.label, language, docusaurusTag: areaSearchTag(area.id), scope: scopeOf(page.permalink)}),
+      ...extractRecords(html, {
+        url: page.permalink,
+        lvl0: area.label,
+        language,
+        docusaurusTag: areaSearchTag(area.id),
+        scope: scopeOf(page.permalink),
+      }),
     );
   }
   return records;

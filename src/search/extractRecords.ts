@@ -34,7 +34,10 @@ const SKIPPED_IN_REFERENCE = ['pre', '.theme-code-block', 'table', 'ul', '.theme
 /** Reading text of a node; block elements and table cells are kept apart by spaces. */
 function textOf(node: Node): string {
   const text = 'structuredText' in node ? (node as HTMLElement).structuredText : node.text;
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
@@ -114,7 +117,12 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     });
     hierarchy = next;
     anchor = element.id ?? '';
-    pending = {url: urlFor(anchor), type: `lvl${depth}` as SearchRecord['type'], hierarchy: {...hierarchy}, content: null};
+    pending = {
+      url: urlFor(anchor),
+      type: `lvl${depth}` as SearchRecord['type'],
+      hierarchy: {...hierarchy},
+      content: null,
+    };
   }
   flush();
   return records;

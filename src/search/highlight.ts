@@ -25,7 +25,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
 
 /** The text `escapeHtml` escaped, for clients that show results as plain text. */
 export function unescapeHtml(html: string): string {
@@ -76,7 +78,10 @@ export function snippet(
   ellipsis = '…',
 ): HighlightValue {
   const words = text.split(' ').filter(Boolean);
-  const first = Math.max(0, words.findIndex((word) => isMatch(word, terms)));
+  const first = Math.max(
+    0,
+    words.findIndex((word) => isMatch(word, terms)),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(length / 2), words.length - length));
   const end = Math.min(words.length, start + length);
   const {html, matched} = markWords(words.slice(start, end), terms, tags);

@@ -67,7 +67,6 @@ export const MINISEARCH_SEARCH_OPTIONS: SearchOptions = {
   boost: {title: 4, heading: 2, text: 1},
   // Prefixes ("vaul") and typos ("vualt", two letters swapped) still match.
   prefix: (term) => term.length >= SEARCH.minPrefixLength,
-  fuzzy: (term) =>
-    term.length >= SEARCH.twoTyposMinLength ? 2 : term.length >= SEARCH.oneTypoMinLength ? 1 : false,
+  fuzzy: (term) => (term.length >= SEARCH.twoTyposMinLength ? 2 : term.length >= SEARCH.oneTypoMinLength ? 1 : false),
   tokenize,
 };

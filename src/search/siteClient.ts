@@ -12,10 +12,7 @@ export function localClientFor(indexUrl: string) {
   return createLocalSearchClient(() => loadLocalIndex(indexUrl));
 }
 
-export async function createSiteSearchClient(
-  config: SearchSiteConfig,
-  indexUrl: string,
-): Promise<SearchClientLike> {
+export async function createSiteSearchClient(config: SearchSiteConfig, indexUrl: string): Promise<SearchClientLike> {
   if (config.mode === 'local') return localClientFor(indexUrl);
   const {liteClient} = await import('algoliasearch/lite');
   return liteClient(config.appId, config.apiKey) as unknown as SearchClientLike;

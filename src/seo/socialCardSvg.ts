@@ -23,7 +23,9 @@ const SUBTITLE_MAX_LINES = 3;
 export function socialCardSvg(title: string, subtitle: string): string {
   const {width, height} = SOCIAL_CARD;
   const lines = wrapWords(subtitle, SUBTITLE_LINE_CHARS).slice(0, SUBTITLE_MAX_LINES);
-  const subtitleTspans = lines.map((line, i) => `<tspan x="96" dy="${i === 0 ? 0 : 50}">${escapeXml(line)}</tspan>`).join('');
+  const subtitleTspans = lines
+    .map((line, i) => `<tspan x="96" dy="${i === 0 ? 0 : 50}">${escapeXml(line)}</tspan>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="#0657f9"/>
   <circle cx="1040" cy="120" r="260" fill="#ffffff" opacity="0.08"/>

@@ -30,18 +30,23 @@ const hasClass = (className: string | undefined, name: string) => Boolean(classN
  * keyboard focus so they can be scrolled without a mouse too (WCAG 2.1.1).
  */
 function Table(props: ComponentProps<'table'>) {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
   return <table tabIndex={0} {...props} />;
 }
 
 /** Built blocks and declarations stay a plain `<pre>`; the theme's `pre` expects a CodeBlock inside. */
 function Pre(props: ComponentProps<'pre'>) {
-  if (hasClass(props.className, CODE_FENCE.builtClass) || hasClass(props.className, CODE_FENCE.declarationClass)) return <pre {...props} />;
+  if (hasClass(props.className, CODE_FENCE.builtClass) || hasClass(props.className, CODE_FENCE.declarationClass))
+    return <pre {...props} />;
   return <MDXPre {...props} />;
 }
 
 /** As the theme decides: code without line breaks is inline. */
 function isInline(children: ReactNode): boolean {
-  return children !== undefined && Children.toArray(children).every((child) => typeof child === 'string' && !child.includes('\n'));
+  return (
+    children !== undefined &&
+    Children.toArray(children).every((child) => typeof child === 'string' && !child.includes('\n'))
+  );
 }
 
 /**

@@ -52,7 +52,8 @@ async function scanFor(page: Page, url: string, {part}: Scan, desktopLight: bool
   const children = await page.locator(`${ARTICLE_CHILD}*`).count();
   const rest = children - FIRST_PART_ARTICLE_CHILDREN;
   expect(rest, 'the first part leaves entries for the others').toBeGreaterThan(REFERENCE_SCAN_PARTS);
-  if (!desktopLight || part === undefined || part === 1) return axe.exclude(`${ARTICLE_CHILD}:nth-child(n+${FIRST_PART_ARTICLE_CHILDREN + 1})`);
+  if (!desktopLight || part === undefined || part === 1)
+    return axe.exclude(`${ARTICLE_CHILD}:nth-child(n+${FIRST_PART_ARTICLE_CHILDREN + 1})`);
   // Parts 2..N share the children after the first part; the last runs to the end, so together they cover the page.
   const share = Math.ceil(rest / (REFERENCE_SCAN_PARTS - 1));
   const from = FIRST_PART_ARTICLE_CHILDREN + 1 + (part - 2) * share;
@@ -92,7 +93,9 @@ test.describe('axe: no serious or critical violations', () => {
               rule: violation.id,
               impact: violation.impact,
               help: violation.help,
-              nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+              nodes: violation.nodes
+                .slice(0, 5)
+                .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
             }));
           expect(blocking).toEqual([]);
         });
@@ -175,7 +178,10 @@ test.describe('navbar dropdown in the phone menu', {tag: '@mobile'}, () => {
   test('expands and collapses by tap and by keyboard', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const community = page.locator('.navbar-sidebar .menu__list-item').filter({has: page.getByText('Community', {exact: true})}).first();
+    const community = page
+      .locator('.navbar-sidebar .menu__list-item')
+      .filter({has: page.getByText('Community', {exact: true})})
+      .first();
     const caret = community.getByRole('button', {name: /Expand the dropdown|Collapse the dropdown/});
     const discord = community.getByRole('link', {name: /^Discord/});
     await expect(discord).toBeHidden();

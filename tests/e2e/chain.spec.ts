@@ -47,8 +47,10 @@ async function shown(page: Page, widget: Locator): Promise<Locator> {
 }
 
 /** An address's live status on one chain, scrolled into view. */
-const status = (page: Page, id: string, chainId = 1) => shown(page, page.locator(`[data-address-id="${id}"] [role="status"][data-chain-id="${chainId}"]`).first());
-const isChainRpc = (chainId: number) => (url: URL) => url.port === String(localPort(chainId)) && url.hostname === '127.0.0.1';
+const status = (page: Page, id: string, chainId = 1) =>
+  shown(page, page.locator(`[data-address-id="${id}"] [role="status"][data-chain-id="${chainId}"]`).first());
+const isChainRpc = (chainId: number) => (url: URL) =>
+  url.port === String(localPort(chainId)) && url.hostname === '127.0.0.1';
 const isRpc = isChainRpc(1);
 /** Everything the V3 page checks live: an address on several chains counts once per chain. */
 const V3_LIVE = liveChecks(pageEntries('v3-contracts')).length;
@@ -70,8 +72,16 @@ function answerChainIdAs(chainId: number) {
     const body = route.request().postDataJSON() as {id: number; method: string} | {id: number; method: string}[];
     const calls = Array.isArray(body) ? body : [body];
     if (!calls.some((call) => call.method === 'eth_chainId')) return route.continue();
-    const answers = calls.map((call) => ({jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? `0x${chainId.toString(16)}` : '0x'}));
-    return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(Array.isArray(body) ? answers : answers[0])});
+    const answers = calls.map((call) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      result: call.method === 'eth_chainId' ? `0x${chainId.toString(16)}` : '0x',
+    }));
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(Array.isArray(body) ? answers : answers[0]),
+    });
   };
 }
 
@@ -84,9 +94,16 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   test.beforeAll(async () => {
     chain = await LocalChain.start(localPort(1));
     katana = await LocalChain.start(localPort(KATANA), KATANA);
-    for (const id of V3_CHAIN_IDS.filter((c) => c !== 1 && c !== KATANA)) others.push(await LocalChain.start(localPort(id), id));
+    for (const id of V3_CHAIN_IDS.filter((c) => c !== 1 && c !== KATANA))
+      others.push(await LocalChain.start(localPort(id), id));
     // One deliberately wrong registry answer: the provider names another router.
-    await chain.answer(getEntry('v3.address-provider').address, PROTOCOL_ADDRESS_PROVIDER_ABI, 'getRouter', [], WRONG_ROUTER);
+    await chain.answer(
+      getEntry('v3.address-provider').address,
+      PROTOCOL_ADDRESS_PROVIDER_ABI,
+      'getRouter',
+      [],
+      WRONG_ROUTER,
+    );
   });
 
   test.afterAll(async () => {
@@ -104,20 +121,47 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.goto(V3);
     await expect(await status(page, 'v3.address-provider')).toHaveText('Verified');
     await expect(await status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Verified');
-    expect([...ports].sort(), 'the site must be built with localChainEnv() pointing at the anvil nodes').toEqual(V3_CHAIN_IDS.map((id) => String(localPort(id))).sort());
+    expect([...ports].sort(), 'the site must be built with localChainEnv() pointing at the anvil nodes').toEqual(
+      V3_CHAIN_IDS.map((id) => String(localPort(id))).sort(),
+    );
   });
 
   test('V3 page: a section per chain, each address linked to its chain and verified there', async ({page}) => {
     const problems = watch(page);
     await page.goto(V3);
-    for (const [anchor, name] of [['ethereum', 'Ethereum'], ['optimism', 'OP Mainnet'], ['polygon', 'Polygon'], ['base', 'Base'], ['arbitrum', 'Arbitrum One'], ['katana', 'Katana']]) {
+    for (const [anchor, name] of [
+      ['ethereum', 'Ethereum'],
+      ['optimism', 'OP Mainnet'],
+      ['polygon', 'Polygon'],
+      ['base', 'Base'],
+      ['arbitrum', 'Arbitrum One'],
+      ['katana', 'Katana'],
+    ]) {
       await expect(page.locator(`h3#${anchor}`)).toHaveText(new RegExp(`^${name}`));
     }
     const base = getEntry('v3.base.role-manager');
     await expect(address(page, base.id).locator('code')).toHaveText('0xea3481244024E2321cc13AcAa80df1050f1fD456');
-    await expect(address(page, base.id).getByRole('link')).toHaveAttribute('href', `https://basescan.org/address/${base.address}`);
-    await expect(address(page, 'v3.katana.role-manager').getByRole('link')).toHaveAttribute('href', 'https://katanascan.com/address/0x2297d2486070655c3a162b02c64248A2f9dBC9a4');
-    for (const [id, chainId] of [['v3.base.role-manager', BASE], ['v3.katana.role-manager', KATANA], ['v3.arbitrum.role-manager', 42161], ['v3.polygon.role-manager', 137], ['v3.base-katana.accountant', BASE], ['v3.base-katana.accountant', KATANA], ['v3.debt-allocator', 42161], ['v3.katana.daddy', KATANA], ['v3.registry', KATANA], ['v3.release-310.factory', KATANA], ['v3.release-registry', 10]] as const) {
+    await expect(address(page, base.id).getByRole('link')).toHaveAttribute(
+      'href',
+      `https://basescan.org/address/${base.address}`,
+    );
+    await expect(address(page, 'v3.katana.role-manager').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://katanascan.com/address/0x2297d2486070655c3a162b02c64248A2f9dBC9a4',
+    );
+    for (const [id, chainId] of [
+      ['v3.base.role-manager', BASE],
+      ['v3.katana.role-manager', KATANA],
+      ['v3.arbitrum.role-manager', 42161],
+      ['v3.polygon.role-manager', 137],
+      ['v3.base-katana.accountant', BASE],
+      ['v3.base-katana.accountant', KATANA],
+      ['v3.debt-allocator', 42161],
+      ['v3.katana.daddy', KATANA],
+      ['v3.registry', KATANA],
+      ['v3.release-310.factory', KATANA],
+      ['v3.release-registry', 10],
+    ] as const) {
       await expect(await status(page, id, chainId), `${id} on ${chainId}`).toHaveText('Verified');
     }
     // Listed only: no role manager on OP Mainnet, and no directory names the provider outside Ethereum.
@@ -128,24 +172,51 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(optimism.getByRole('row', {name: /Accountant/})).toContainText('Not deployed');
     // A CREATE2 contract: one address, a link and a status per chain.
     const router = address(page, 'v3.router');
-    await expect(router.getByRole('link')).toHaveText(['Ethereum', 'OP Mainnet', 'Polygon', 'Base', 'Arbitrum One', 'Katana']);
-    await expect(router.getByRole('link', {name: 'Katana'})).toHaveAttribute('href', `https://katanascan.com/address/${getEntry('v3.router').address}`);
+    await expect(router.getByRole('link')).toHaveText([
+      'Ethereum',
+      'OP Mainnet',
+      'Polygon',
+      'Base',
+      'Arbitrum One',
+      'Katana',
+    ]);
+    await expect(router.getByRole('link', {name: 'Katana'})).toHaveAttribute(
+      'href',
+      `https://katanascan.com/address/${getEntry('v3.router').address}`,
+    );
     expect(problems).toEqual([]);
   });
 
   test('V3 page: verified entries, the wrong one marked mismatch, and the summary', async ({page}) => {
     const problems = watch(page);
     await page.goto(V3);
-    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.role-manager', 'v3.apr-oracle', 'v3.release-310.factory', 'v3.release-310.vault-original', 'v3.release-310.tokenized-strategy', 'v3.release-304.factory', 'v3.release-301.tokenized-strategy', 'v3.release-302.vault-original', 'v3.accountant', 'v3.registry']) {
+    for (const id of [
+      'v3.address-provider',
+      'v3.release-registry',
+      'v3.role-manager',
+      'v3.apr-oracle',
+      'v3.release-310.factory',
+      'v3.release-310.vault-original',
+      'v3.release-310.tokenized-strategy',
+      'v3.release-304.factory',
+      'v3.release-301.tokenized-strategy',
+      'v3.release-302.vault-original',
+      'v3.accountant',
+      'v3.registry',
+    ]) {
       await expect(await status(page, id), id).toHaveText('Verified');
     }
     await expect(await status(page, 'v3.router')).toHaveText(`Mismatch: ${WRONG_ROUTER}`);
     await expect(await status(page, 'v3.router')).toHaveAttribute('data-status', 'mismatch');
     // Mainnet's provider is wrong, not the others': the mismatch shows on Ethereum only.
-    for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 1)) await expect(await status(page, 'v3.router', chainId), String(chainId)).toHaveText('Verified');
+    for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 1))
+      await expect(await status(page, 'v3.router', chainId), String(chainId)).toHaveText('Verified');
     // The printed value stays the documented one, linked to the explorer.
     const router = getEntry('v3.router').address;
-    await expect(address(page, 'v3.router').getByRole('link', {name: 'Ethereum'})).toHaveAttribute('href', `https://etherscan.io/address/${router}`);
+    await expect(address(page, 'v3.router').getByRole('link', {name: 'Ethereum'})).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${router}`,
+    );
     await expect(address(page, 'v3.router').locator('code')).toHaveText(router);
     await expect(page.locator('[data-address-check="v3-contracts"]')).toHaveText(
       `Live check: ${V3_LIVE - 1} of ${V3_LIVE} verified on chain, 1 mismatch (4626 Router on Ethereum). 1 address has no on-chain directory and is shown as published.`,
@@ -158,8 +229,13 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.goto(RELEASES);
     await expect(page.locator('h2').first()).toHaveText('3.1.0');
     const current = page.locator('[data-release="3.1.0"]');
-    await expect(current.locator('[data-address-id="v3.release-310.factory"] code')).toHaveText('0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC');
-    await expect(current.getByRole('link', {name: 'yearn/tokenized-strategy v3.1.0'})).toHaveAttribute('href', 'https://github.com/yearn/tokenized-strategy/tree/v3.1.0');
+    await expect(current.locator('[data-address-id="v3.release-310.factory"] code')).toHaveText(
+      '0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC',
+    );
+    await expect(current.getByRole('link', {name: 'yearn/tokenized-strategy v3.1.0'})).toHaveAttribute(
+      'href',
+      'https://github.com/yearn/tokenized-strategy/tree/v3.1.0',
+    );
     await expect(current).toContainText('no v3.1.0 tag');
     for (const version of ['310', '304', '303', '302', '301']) {
       for (const field of ['vault-original', 'factory', 'tokenized-strategy']) {
@@ -169,7 +245,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     const releases = liveChecks(pageEntries('v3-releases')).length;
     expect(releases).toBe(15 * V3_CHAIN_IDS.length);
     await expect(await status(page, 'v3.release-310.factory', KATANA)).toHaveText('Verified');
-    await expect(page.locator('[data-address-check="v3-releases"]')).toHaveText(`Live check: ${releases} of ${releases} verified on chain.`);
+    await expect(page.locator('[data-address-check="v3-releases"]')).toHaveText(
+      `Live check: ${releases} of ${releases} verified on chain.`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -179,8 +257,12 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       await page.goto(CORE);
       const ychad = await shown(page, page.locator('[data-ens-name="ychad.eth"]').first());
       await expect(ychad).toContainText(`→ ${getEntry('multisig.ychad').address}`);
-      await expect(await shown(page, page.locator('[data-ens-name="treasury.ychad.eth"]').first())).toContainText('no ENS name');
-      await expect(await status(page, 'multisig.treasury')).toHaveText('Could not verify: treasury.ychad.eth has no ENS name record');
+      await expect(await shown(page, page.locator('[data-ens-name="treasury.ychad.eth"]').first())).toContainText(
+        'no ENS name',
+      );
+      await expect(await status(page, 'multisig.treasury')).toHaveText(
+        'Could not verify: treasury.ychad.eth has no ENS name record',
+      );
       await expect(await status(page, 'multisig.ychad')).toHaveText('Verified');
       await expect(await status(page, 'token.yfi')).toHaveText('Not checked live');
     } finally {
@@ -191,9 +273,13 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
   test('multisig page: live threshold and owners', async ({page}) => {
     await page.goto(MULTISIG);
     const ychad = await shown(page, page.locator('[data-safe="multisig.ychad"]'));
-    await expect(ychad.getByRole('status')).toHaveText(`Governance multisig (yChad): Live: ${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required.`);
+    await expect(ychad.getByRole('status')).toHaveText(
+      `Governance multisig (yChad): Live: ${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required.`,
+    );
     await expect(ychad.getByRole('listitem')).toHaveText(STAND_IN_SAFE.owners.map((owner) => getAddress(owner)));
-    await expect((await shown(page, page.locator('[data-safe="multisig.brain"]'))).getByRole('status')).toContainText('Live: 6 of 9 signatures required.');
+    await expect((await shown(page, page.locator('[data-safe="multisig.brain"]'))).getByRole('status')).toContainText(
+      'Live: 6 of 9 signatures required.',
+    );
   });
 
   test('veYFI calculator: live totals, outputs from the contract formulas, and the chart', async ({page}) => {
@@ -216,7 +302,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     const shareOfMax = (weeks: number) => (weeks * Number(VEYFI.week)) / Number(VEYFI.maxLockDuration);
     expect(Number(ve) / 1e18).toBeGreaterThan(100 * shareOfMax(VEYFI.maxLockWeeks - 1));
     expect(Number(ve) / 1e18).toBeLessThanOrEqual(100 * shareOfMax(VEYFI.maxLockWeeks));
-    const expected = boostMultiple(parseDecimal('10000')!, boostedBalance(parseDecimal('10000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
+    const expected = boostMultiple(
+      parseDecimal('10000')!,
+      boostedBalance(parseDecimal('10000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!),
+    )!;
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${expected.toFixed(2)}x`);
     await expect(calculator.locator('[data-output="needed"]')).toHaveText('1,000');
 
@@ -226,7 +315,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await calculator.getByLabel('Gauge deposit').fill('900');
     await expect(calculator.locator('[data-output="boost"]')).toHaveText('10.00x');
     await calculator.getByLabel('Gauge deposit').fill('1000');
-    const short = boostMultiple(parseDecimal('1000')!, boostedBalance(parseDecimal('1000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!))!;
+    const short = boostMultiple(
+      parseDecimal('1000')!,
+      boostedBalance(parseDecimal('1000')!, parseDecimal('100000')!, ve, parseDecimal('10000')!),
+    )!;
     expect(short).toBeLessThan(10);
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(`${short.toFixed(2)}x`);
     await calculator.getByLabel('Lock amount').fill('abc');
@@ -243,7 +335,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     // uPlot's legend class is in its code and nowhere else on the site.
-    const chartLibrary = async () => (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).some((body) => body.includes('u-legend'));
+    const chartLibrary = async () =>
+      (await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())))).some((body) =>
+        body.includes('u-legend'),
+      );
     await page.goto(CALCULATOR);
     const calculator = page.locator('[data-calculator="veyfi"]');
     await expect(calculator.getByText('Totals read live from Ethereum mainnet; you can edit them.')).toBeAttached();
@@ -261,7 +356,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     // The summary at the top checks every address of the page at once.
     await expect(page.locator('[data-address-check="v3-contracts"]')).toHaveText(/^Live check: /);
     // A status at the end of the page keeps its server-rendered text until it nears the view...
-    const far = page.locator('[data-address-id="v3.katana.role-manager"] [role="status"][data-chain-id="747474"]').first();
+    const far = page
+      .locator('[data-address-id="v3.katana.role-manager"] [role="status"][data-chain-id="747474"]')
+      .first();
     await expect(far).toHaveAttribute('data-status', 'pending');
     await expect(far).toHaveText('Live check needs JavaScript');
     expect(await far.evaluate((node) => node.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(1_000);
@@ -282,7 +379,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.waitForLoadState('networkidle');
     expect(await chainCode()).toBe(false);
     // Nor the chains' data (names, explorers, RPCs): only address widgets and the chain code carry it.
-    expect((await bodies()).some((body) => body.includes('katanascan') || body.includes(String(localPort(KATANA))))).toBe(false);
+    expect(
+      (await bodies()).some((body) => body.includes('katanascan') || body.includes(String(localPort(KATANA)))),
+    ).toBe(false);
     await page.goto(V3);
     await expect(await status(page, 'v3.address-provider')).toHaveText('Verified');
     expect(await chainCode()).toBe(true);
@@ -303,7 +402,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     const page = await context.newPage();
     await page.goto(V3);
     await expect(address(page, 'v3.router').locator('code')).toHaveText(getEntry('v3.router').address);
-    await expect(address(page, 'v3.router').locator('[role="status"][data-chain-id="1"]')).toHaveText(`Checked on chain ${SNAPSHOT_DATE}`);
+    await expect(address(page, 'v3.router').locator('[role="status"][data-chain-id="1"]')).toHaveText(
+      `Checked on chain ${SNAPSHOT_DATE}`,
+    );
     await context.close();
   });
 
@@ -327,9 +428,15 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     const problems = watch(page);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(V3);
-    await expect(await status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node answered HTTP 500');
-    await expect(address(page, 'v3.address-provider').locator('code')).toHaveText(getEntry('v3.address-provider').address);
-    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('could not verify (Ethereum: the RPC node answered HTTP 500)');
+    await expect(await status(page, 'v3.address-provider')).toHaveText(
+      'Could not verify: the RPC node answered HTTP 500',
+    );
+    await expect(address(page, 'v3.address-provider').locator('code')).toHaveText(
+      getEntry('v3.address-provider').address,
+    );
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText(
+      'could not verify (Ethereum: the RPC node answered HTTP 500)',
+    );
     // Only mainnet failed: the other chains are still checked.
     await expect(await status(page, 'v3.address-provider', KATANA)).toHaveText('Katana, not checked live');
     await expect(await status(page, 'v3.release-registry', KATANA)).toHaveText('Verified');
@@ -339,16 +446,22 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
 
   test('malformed JSON: could not verify', async ({page}) => {
     const problems = watch(page);
-    await page.route(isRpc, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"jsonrpc":"2.0",'}));
+    await page.route(isRpc, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"jsonrpc":"2.0",'}),
+    );
     await page.goto(V3);
-    await expect(await status(page, 'v3.role-manager')).toHaveText('Could not verify: the RPC node sent a response that is not valid JSON-RPC');
+    await expect(await status(page, 'v3.role-manager')).toHaveText(
+      'Could not verify: the RPC node sent a response that is not valid JSON-RPC',
+    );
     expect(problems).toEqual([]);
   });
 
   test('wrong chain id: could not verify', async ({page}) => {
     await page.route(isRpc, answerChainIdAs(5));
     await page.goto(V3);
-    await expect(await status(page, 'v3.address-provider')).toHaveText('Could not verify: the RPC node is on chain 5, not Ethereum (1)');
+    await expect(await status(page, 'v3.address-provider')).toHaveText(
+      'Could not verify: the RPC node is on chain 5, not Ethereum (1)',
+    );
   });
 
   test('a mismatch on one chain is shown only on that chain', async ({page}) => {
@@ -370,25 +483,41 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     // The Katana RPC answers as mainnet (chain id 1).
     await page.route(isChainRpc(KATANA), answerChainIdAs(1));
     await page.goto(V3);
-    await expect(await status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
-    await expect(await status(page, 'v3.base-katana.accountant', KATANA)).toHaveText('Could not verify: the RPC node is on chain 1, not Katana (747474)');
+    await expect(await status(page, 'v3.katana.role-manager', KATANA)).toHaveText(
+      'Could not verify: the RPC node is on chain 1, not Katana (747474)',
+    );
+    await expect(await status(page, 'v3.base-katana.accountant', KATANA)).toHaveText(
+      'Could not verify: the RPC node is on chain 1, not Katana (747474)',
+    );
     await expect(await status(page, 'v3.base-katana.accountant', BASE)).toHaveText('Verified');
     await expect(await status(page, 'v3.role-manager')).toHaveText('Verified');
-    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText('(Katana: the RPC node is on chain 1, not Katana (747474))');
+    await expect(page.locator('[data-address-check="v3-contracts"]')).toContainText(
+      '(Katana: the RPC node is on chain 1, not Katana (747474))',
+    );
   });
 
-  test('one chain\'s node stopped: could not verify there, the other chains checked', async ({page, consoleErrors}) => {
-    consoleErrors.expect(new RegExp(`Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${localPort(KATANA)}/`));
+  test("one chain's node stopped: could not verify there, the other chains checked", async ({page, consoleErrors}) => {
+    consoleErrors.expect(
+      new RegExp(
+        `Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${localPort(KATANA)}/`,
+      ),
+    );
     await katana.stop();
     try {
       const problems = watch(page);
       await page.goto(V3);
-      await expect(await status(page, 'v3.katana.role-manager', KATANA)).toHaveText('Could not verify: the RPC node could not be reached');
-      await expect(await status(page, 'v3.release-310.factory', KATANA)).toHaveText('Could not verify: the RPC node could not be reached');
+      await expect(await status(page, 'v3.katana.role-manager', KATANA)).toHaveText(
+        'Could not verify: the RPC node could not be reached',
+      );
+      await expect(await status(page, 'v3.release-310.factory', KATANA)).toHaveText(
+        'Could not verify: the RPC node could not be reached',
+      );
       await expect(await status(page, 'v3.release-310.factory', BASE)).toHaveText('Verified');
       await expect(await status(page, 'v3.base.role-manager', BASE)).toHaveText('Verified');
       await expect(await status(page, 'v3.release-310.factory')).toHaveText('Verified');
-      await expect(address(page, 'v3.katana.role-manager').locator('code')).toHaveText(getEntry('v3.katana.role-manager').address);
+      await expect(address(page, 'v3.katana.role-manager').locator('code')).toHaveText(
+        getEntry('v3.katana.role-manager').address,
+      );
       expect(problems).toEqual([]);
     } finally {
       katana = await LocalChain.start(localPort(KATANA), KATANA);
@@ -402,7 +531,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       if (url.hostname === '127.0.0.1' && V3_CHAIN_IDS.some((id) => isChainRpc(id)(url))) ports.add(url.port);
     });
     await page.goto(MULTISIG);
-    await expect((await shown(page, page.locator('[data-safe="multisig.ychad"]'))).getByRole('status')).toContainText('Live:');
+    await expect((await shown(page, page.locator('[data-safe="multisig.ychad"]'))).getByRole('status')).toContainText(
+      'Live:',
+    );
     await page.waitForLoadState('networkidle');
     expect([...ports]).toEqual([String(localPort(1))]);
   });
@@ -412,7 +543,11 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(CALCULATOR);
     const calculator = page.locator('[data-calculator="veyfi"]');
-    await expect(calculator.getByText('Could not read live totals (the RPC node answered HTTP 500); using the illustrative totals of the examples below.')).toBeVisible();
+    await expect(
+      calculator.getByText(
+        'Could not read live totals (the RPC node answered HTTP 500); using the illustrative totals of the examples below.',
+      ),
+    ).toBeVisible();
     await expect(calculator.getByLabel('Total veYFI supply')).toHaveValue('10000');
     await expect(calculator.getByLabel('Gauge total deposits (including yours)')).toHaveValue('100000');
     await expect(calculator.locator('[data-output="boost"]')).toHaveText(/^\d+\.\d\dx$/);
@@ -430,7 +565,10 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await expect(page.locator('article h1')).toHaveText('V3 contract addresses');
     await expect(address(page, 'v3.registry').locator('code')).toHaveText(getEntry('v3.registry').address);
     await expect(await status(page, 'v3.registry')).toHaveText('Checking…');
-    await expect(await status(page, 'v3.registry')).toHaveText('Could not verify: the RPC node did not answer in time', {timeout: RPC_GIVE_UP_MS + 5_000});
+    await expect(await status(page, 'v3.registry')).toHaveText(
+      'Could not verify: the RPC node did not answer in time',
+      {timeout: RPC_GIVE_UP_MS + 5_000},
+    );
     expect(Date.now() - start).toBeLessThan(RPC_GIVE_UP_MS + 5_000);
     expect(problems).toEqual([]);
   });
@@ -440,8 +578,12 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await chain.stop();
     const problems = watch(page);
     await page.goto(CORE);
-    await expect(await status(page, 'multisig.ychad')).toHaveText('Could not verify: the RPC node could not be reached');
-    await expect(await shown(page, page.locator('[data-ens-name="ychad.eth"]').first())).toContainText('could not resolve: the RPC node could not be reached');
+    await expect(await status(page, 'multisig.ychad')).toHaveText(
+      'Could not verify: the RPC node could not be reached',
+    );
+    await expect(await shown(page, page.locator('[data-ens-name="ychad.eth"]').first())).toContainText(
+      'could not resolve: the RPC node could not be reached',
+    );
     await expect(address(page, 'multisig.ychad').locator('code')).toHaveText(getEntry('multisig.ychad').address);
     expect(problems).toEqual([]);
   });

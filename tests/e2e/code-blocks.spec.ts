@@ -18,10 +18,16 @@ const VYPER_CODE = [
   "    # Assets that `shares` are worth, rounded down in the vault's favor.",
   '    return shares * self.total_assets / self.total_supply',
 ].join('\n');
-const vyperBlock = (page: import('@playwright/test').Page) => page.locator('.theme-code-block').filter({hasText: 'def value_of'});
+const vyperBlock = (page: import('@playwright/test').Page) =>
+  page.locator('.theme-code-block').filter({hasText: 'def value_of'});
 
 test.describe('code blocks highlighted at build time', () => {
-  for (const path of ['/developers/smart-contracts/V3/VaultV3', '/developers/wallet-integration', STYLE_GUIDE, '/developers/v3/strategy_writing_guide']) {
+  for (const path of [
+    '/developers/smart-contracts/V3/VaultV3',
+    '/developers/wallet-integration',
+    STYLE_GUIDE,
+    '/developers/v3/strategy_writing_guide',
+  ]) {
     test(`${path} loads no Prism and no theme code block`, async ({page}) => {
       const scripts = recordScripts(page);
       await gotoHydrated(page, path);
@@ -84,34 +90,42 @@ test.describe('code blocks highlighted at build time', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
   });
 
-  test('the copy button works on a page reached by client-side navigation', {tag: '@desktop'}, async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoHydrated(page, '/contributing/documentation/working-on-docs');
-    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Style guide'}).click();
-    await expect(page).toHaveURL(new RegExp(`${STYLE_GUIDE}$`));
-    const block = vyperBlock(page);
-    await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
-    // Still the same document: the page was reached without a full reload.
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
-  });
+  test(
+    'the copy button works on a page reached by client-side navigation',
+    {tag: '@desktop'},
+    async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await gotoHydrated(page, '/contributing/documentation/working-on-docs');
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Style guide'}).click();
+      await expect(page).toHaveURL(new RegExp(`${STYLE_GUIDE}$`));
+      const block = vyperBlock(page);
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
+      // Still the same document: the page was reached without a full reload.
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    },
+  );
 
-  test('a block wider than a phone offers word wrap, which ends the sideways scroll', {tag: '@mobile'}, async ({page}) => {
-    await gotoHydrated(page, STYLE_GUIDE);
-    const block = vyperBlock(page);
-    const pre = block.locator('pre');
-    const scrolls = () => pre.evaluate((node) => node.scrollWidth > node.clientWidth);
-    expect(await scrolls()).toBe(true);
-    const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
-    await block.hover();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(await scrolls()).toBe(false);
-    await toggle.click();
-    expect(await scrolls()).toBe(true);
-  });
+  test(
+    'a block wider than a phone offers word wrap, which ends the sideways scroll',
+    {tag: '@mobile'},
+    async ({page}) => {
+      await gotoHydrated(page, STYLE_GUIDE);
+      const block = vyperBlock(page);
+      const pre = block.locator('pre');
+      const scrolls = () => pre.evaluate((node) => node.scrollWidth > node.clientWidth);
+      expect(await scrolls()).toBe(true);
+      const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+      await block.hover();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await scrolls()).toBe(false);
+      await toggle.click();
+      expect(await scrolls()).toBe(true);
+    },
+  );
 
   test('a block that fits has no word wrap button', {tag: '@desktop'}, async ({page}) => {
     await gotoHydrated(page, STYLE_GUIDE);

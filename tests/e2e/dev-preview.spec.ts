@@ -17,7 +17,18 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BRANCH = 'preview-check';
 /** Folders of contract data left out of the copy: V2 and every deprecated version. */
 const PRUNED_REFERENCE = ['data/contracts/deprecated', 'data/contracts/V2'];
-const COPIED = ['docusaurus.config.ts', 'package.json', 'tsconfig.json', 'sidebars', 'src', 'static', 'plugins', 'scripts', 'data', 'tests/fixtures'];
+const COPIED = [
+  'docusaurus.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'sidebars',
+  'src',
+  'static',
+  'plugins',
+  'scripts',
+  'data',
+  'tests/fixtures',
+];
 
 let dir = '';
 let server: ChildProcess | undefined;
@@ -44,7 +55,10 @@ test.describe('contributor preview (npm start)', {tag: '@desktop'}, () => {
     });
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline) {
-      const ready = await fetch(`${ORIGIN}/partners/introduction`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${ORIGIN}/partners/introduction`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -63,22 +77,31 @@ test.describe('contributor preview (npm start)', {tag: '@desktop'}, () => {
     // files in place; the watching dev server can read one half-written, log a
     // compile error and recompile when the write ends. The page updating below
     // is what shows the preview works, so only that transient error is allowed.
-    consoleErrors.expect(/\[webpack-dev-server\] (Errors while compiling\. Reload prevented|ERROR in \.\/\.docusaurus\/[^\n]*\.json\n[^]*JSON parse error)/);
+    consoleErrors.expect(
+      /\[webpack-dev-server\] (Errors while compiling\. Reload prevented|ERROR in \.\/\.docusaurus\/[^\n]*\.json\n[^]*JSON parse error)/,
+    );
     await page.goto(`${ORIGIN}/partners/introduction`);
     await expect(page.getByRole('status', {name: `Git branch ${BRANCH}`})).toHaveText(BRANCH, {timeout: 60_000});
 
     const introduction = path.join(dir, 'docs-partners/introduction.md');
     fs.appendFileSync(introduction, '\nThis sentence was added while the preview was running.\n');
-    await expect(page.getByText('This sentence was added while the preview was running.')).toBeVisible({timeout: 60_000});
+    await expect(page.getByText('This sentence was added while the preview was running.')).toBeVisible({
+      timeout: 60_000,
+    });
 
     fs.writeFileSync(
       path.join(dir, 'docs-partners/preview-check.md'),
       '---\ntitle: Preview check\ndescription: A page added while the preview runs.\n---\n\nAdded during the preview.\n',
     );
     const sidebar = path.join(dir, 'sidebars/partners.ts');
-    fs.writeFileSync(sidebar, fs.readFileSync(sidebar, 'utf8').replace("'submit_pr',", "'submit_pr',\n    'preview-check',"));
-    await expect(page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Preview check'})).toBeVisible({
-      timeout: 60_000,
-    });
+    fs.writeFileSync(
+      sidebar,
+      fs.readFileSync(sidebar, 'utf8').replace("'submit_pr',", "'submit_pr',\n    'preview-check',"),
+    );
+    await expect(page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Preview check'})).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
   });
 });

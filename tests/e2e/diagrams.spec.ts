@@ -63,8 +63,14 @@ test.describe('diagrams', () => {
       await expect(diagram).toHaveAttribute('data-diagram', 'drawn');
       await expect(shownSvg(diagram)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(requested.filter((script) => chunks.includes(script)), url).toEqual([]);
-      expect(bodies.some((body) => body.includes(MERMAID_SIGNATURE)), url).toBe(false);
+      expect(
+        requested.filter((script) => chunks.includes(script)),
+        url,
+      ).toEqual([]);
+      expect(
+        bodies.some((body) => body.includes(MERMAID_SIGNATURE)),
+        url,
+      ).toBe(false);
     }
     expect(requested.length).toBeGreaterThan(0);
   });
@@ -88,7 +94,10 @@ test.describe('diagrams', () => {
     expect(brightness(await edgeLabel.evaluate((node) => getComputedStyle(node).color))).toBe(255);
   });
 
-  test('without JavaScript the served page shows the diagram, at the size it keeps once hydrated', async ({browser, page}) => {
+  test('without JavaScript the served page shows the diagram, at the size it keeps once hydrated', async ({
+    browser,
+    page,
+  }) => {
     const context = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()});
     const noScript = await context.newPage();
     await noScript.goto(OVERVIEW);

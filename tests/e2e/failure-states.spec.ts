@@ -55,36 +55,46 @@ test.describe('browser storage unavailable', () => {
     });
   });
 
-  test('pages work; colour mode and announcement bar fall back to memory; a warning is logged', {tag: '@desktop'}, async ({page}) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/getting-started/intro');
-    await expect(page.locator('article h1')).toBeVisible();
-    expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
+  test(
+    'pages work; colour mode and announcement bar fall back to memory; a warning is logged',
+    {tag: '@desktop'},
+    async ({page}) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.emulateMedia({colorScheme: 'light'});
+      await gotoHydrated(page, '/getting-started/intro');
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(warnings.some((text) => text.includes('browser storage is not available'))).toBe(true);
 
-    // Colour mode: default light, the toggle still switches it for this visit.
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Colour mode: default light, the toggle still switches it for this visit.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      await toggle.click();
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    // Announcement bar: shown, and closing it works for this page view.
-    const bar = page.getByRole('banner').filter({hasText: 'Yearn V3 is the current vault generation'});
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', {name: 'Close'}).click();
-    await expect(bar).toBeHidden();
+      // Announcement bar: shown, and closing it works for this page view.
+      const bar = page.getByRole('banner').filter({hasText: 'Yearn V3 is the current vault generation'});
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', {name: 'Close'}).click();
+      await expect(bar).toBeHidden();
 
-    // Nothing was remembered: a reload starts from the defaults again.
-    await gotoHydrated(page, '/getting-started/intro');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByText('Yearn V3 is the current vault generation')).toBeVisible();
-  });
+      // Nothing was remembered: a reload starts from the defaults again.
+      await gotoHydrated(page, '/getting-started/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.getByText('Yearn V3 is the current vault generation')).toBeVisible();
+    },
+  );
 
-  for (const url of ['/', '/developers/v3/overview', '/contributing/governance/veyfi-calculator', '/search?q=vault', '/this/page/does-not-exist']) {
+  for (const url of [
+    '/',
+    '/developers/v3/overview',
+    '/contributing/governance/veyfi-calculator',
+    '/search?q=vault',
+    '/this/page/does-not-exist',
+  ]) {
     test(`every kind of page still renders: ${url}`, async ({page, consoleErrors}) => {
       consoleErrors.expect(EXPECTED_CONSOLE.notFound);
       consoleErrors.expect(EXPECTED_CONSOLE.localChainDown);

@@ -21,8 +21,16 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['double slashes', '//developers//v3//overview', 'Yearn V3 overview'],
   ['path traversal', '/developers/../../../etc/passwd', NOT_FOUND],
   ['encoded traversal', '/developers/%2e%2e/%2e%2e/etc/passwd', NOT_FOUND],
-  ['script in the query', '/developers/v3/overview?q=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E', 'Yearn V3 overview'],
-  ['script in the hash', '/developers/v3/overview#%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E', 'Yearn V3 overview'],
+  [
+    'script in the query',
+    '/developers/v3/overview?q=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E',
+    'Yearn V3 overview',
+  ],
+  [
+    'script in the hash',
+    '/developers/v3/overview#%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E',
+    'Yearn V3 overview',
+  ],
   ['markup in the path', '/%3Cscript%3Ewindow.__pwned=1%3C/script%3E', NOT_FOUND],
 ];
 
@@ -55,7 +63,9 @@ test.describe('hostile URLs the test server refuses, answered as a host would', 
   ] as const) {
     test(name, async ({page}) => {
       await page.route('**/developers/**', (route) =>
-        route.request().isNavigationRequest() ? route.fulfill({status: 404, path: path.join(E2E.buildDir, '404.html')}) : route.fallback(),
+        route.request().isNavigationRequest()
+          ? route.fulfill({status: 404, path: path.join(E2E.buildDir, '404.html')})
+          : route.fallback(),
       );
       // Hydrated: the site's JavaScript started despite the address.
       await gotoHydrated(page, url);

@@ -45,7 +45,8 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${url}`, {redirect: 'manual', headers});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.baseUrl}${url}`, {redirect: 'manual', headers});
 
 const mainBundle = () => mainBundlePath(E2E.buildDir);
 
@@ -55,7 +56,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {__reportCsp: (text: string) => void}).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as {__reportCsp: (text: string) => void}).__reportCsp(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -85,7 +88,14 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);
     }
-    const hostile = ['/no-such-page', '/developers/%zz', '/%E0%A4%A', `/developers/${'a'.repeat(300)}`, `/${'a'.repeat(9000)}`, '/_hosting/nginx-immutable.conf'];
+    const hostile = [
+      '/no-such-page',
+      '/developers/%zz',
+      '/%E0%A4%A',
+      `/developers/${'a'.repeat(300)}`,
+      `/${'a'.repeat(9000)}`,
+      '/_hosting/nginx-immutable.conf',
+    ];
     for (const url of hostile) {
       const response = await get(url);
       expect(response.status, url.slice(0, 40)).toBe(404);
@@ -98,7 +108,11 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     const sample = REDIRECTS.filter((_, index) => index % 5 === 0 || index === REDIRECTS.length - 1);
     expect(sample.length).toBeGreaterThanOrEqual(4);
     for (const {from, to} of sample) {
-      for (const [url, location] of [[from, to], [`${from}/`, to], [`${from}?ref=old`, `${to}?ref=old`]] as const) {
+      for (const [url, location] of [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}?ref=old`, `${to}?ref=old`],
+      ] as const) {
         const response = await get(url);
         expect(response.status, url).toBe(301);
         expect(response.headers.get('location'), url).toBe(location);
@@ -163,10 +177,13 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
       expect(response.headers.get('content-type'), url).toBe(type);
       expect(response.headers.get('cache-control'), url).toBe(CACHE_CONTROL.revalidate);
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
-      expect(response.headers.get('access-control-allow-origin'), url).toBe(type === contentType(MEDIA_TYPES.json) ? '*' : null);
+      expect(response.headers.get('access-control-allow-origin'), url).toBe(
+        type === contentType(MEDIA_TYPES.json) ? '*' : null,
+      );
     }
     // Compressed on the fly: the build writes no .gz for them, and a type with parameters would miss gzip_types.
-    for (const url of [AGENT_API.contracts, `${DOC}.md`]) expect((await get(url, GZIP)).headers.get('content-encoding'), url).toBe('gzip');
+    for (const url of [AGENT_API.contracts, `${DOC}.md`])
+      expect((await get(url, GZIP)).headers.get('content-encoding'), url).toBe('gzip');
     expect((await get('/api/missing.json')).status).toBe(404);
     // An ABI file is a plain JSON array of ABI entries, ready for a contract library.
     const abi = (await (await get(SKILL_ABI_EXAMPLE)).json()) as {type: string}[];
@@ -196,11 +213,20 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     await expect(shownSvg(await revealDiagram(page))).toBeVisible();
     await gotoHydrated(page, ADDRESS_PAGE);
     // The V3 page reads every chain, each from its own origin, without a CSP violation.
-    await expect.poll(() => V3_CHAIN_IDS.filter((id) => (rpcRequests.get(id) ?? 0) > 0).length).toBe(V3_CHAIN_IDS.length);
+    await expect
+      .poll(() => V3_CHAIN_IDS.filter((id) => (rpcRequests.get(id) ?? 0) > 0).length)
+      .toBe(V3_CHAIN_IDS.length);
     // An origin the build did not configure is refused: the policy allows exactly the configured ones.
     expect(violations).toEqual([]);
     const unlisted = 'http://127.0.0.1:18549/';
-    const blocked = await page.evaluate((url) => fetch(url, {method: 'POST'}).then(() => 'sent', () => 'blocked'), unlisted);
+    const blocked = await page.evaluate(
+      (url) =>
+        fetch(url, {method: 'POST'}).then(
+          () => 'sent',
+          () => 'blocked',
+        ),
+      unlisted,
+    );
     expect(blocked).toBe('blocked');
     await expect.poll(() => violations).toContain(`connect-src ${unlisted}`);
     violations.splice(0, violations.length, ...violations.filter((v) => !v.includes('127.0.0.1:18549')));
@@ -261,7 +287,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     // The MathML copy for screen readers is hidden by KaTeX's CSS; unstyled, it would show twice.
     await expect(page.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
     // KaTeX's fonts come as woff2 files, none inlined into its stylesheet, each fetched once (plugins/katex-css).
-    await expect.poll(() => fonts.filter((font) => /^\/assets\/katex-[\d.]+\/fonts\/KaTeX_[\w-]+\.woff2$/.test(font)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => fonts.filter((font) => /^\/assets\/katex-[\d.]+\/fonts\/KaTeX_[\w-]+\.woff2$/.test(font)).length)
+      .toBeGreaterThan(0);
     expect(new Set(fonts).size).toBe(fonts.length);
     expect(await stylesContain('data:font')).toBe(false);
 
@@ -273,7 +301,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     expect(mermaidLoaded()).toBe(false);
   });
 
-  test('search engines and link previews: canonical URL, robots.txt, sitemap, Open Graph and Twitter cards', async ({page}) => {
+  test('search engines and link previews: canonical URL, robots.txt, sitemap, Open Graph and Twitter cards', async ({
+    page,
+  }) => {
     await gotoHydrated(page, DOC);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.url}${DOC}`);
@@ -286,9 +316,15 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
 
     // Each area has its own card, and the home page the default one; all are served PNGs.
     await gotoHydrated(page, MATH_PAGE);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE.url}/${socialCardPath('docs-getting-started')}`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${SITE.url}/${socialCardPath('docs-getting-started')}`,
+    );
     await gotoHydrated(page, '/');
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE.url}/${socialCardPath('home')}`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${SITE.url}/${socialCardPath('home')}`,
+    );
     const image = await get(`/${socialCardPath('docs-developers')}`);
     expect(image.headers.get('content-type')).toBe('image/png');
 
@@ -300,8 +336,16 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
 
   test('a short load run on loopback: every response is a 2xx', async () => {
     for (const url of [DOC, mainBundle()]) {
-      const result = await autocannon({url: `${nginx.baseUrl}${url}`, connections: LOAD_TEST.connections, duration: LOAD_TEST.testDurationSeconds});
-      expect({errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx}, url).toEqual({errors: 0, timeouts: 0, non2xx: 0});
+      const result = await autocannon({
+        url: `${nginx.baseUrl}${url}`,
+        connections: LOAD_TEST.connections,
+        duration: LOAD_TEST.testDurationSeconds,
+      });
+      expect({errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx}, url).toEqual({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+      });
       expect(result.requests.total, url).toBeGreaterThan(0);
     }
   });

@@ -58,7 +58,10 @@ test.describe('navbar', {tag: '@desktop'}, () => {
     await gotoHydrated(page, '/developers/v3/overview?x=1#top');
     const language = page.locator('.navbar__items--right .dropdown', {hasText: 'English'});
     await language.hover();
-    await expect(language.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/developers/v3/overview?x=1#top');
+    await expect(language.getByRole('link', {name: 'English'})).toHaveAttribute(
+      'href',
+      '/developers/v3/overview?x=1#top',
+    );
   });
 
   test('footer has columns of useful links', async ({page}) => {
@@ -96,7 +99,12 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
     // On a docs page the docs sidebar is the secondary menu.
     const back = sidebar.getByRole('button', {name: /Back to main menu/});
     await expect(back).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Guides'}).or(sidebar.getByRole('button', {name: 'Guides'})).first()).toBeVisible();
+    await expect(
+      sidebar
+        .getByRole('link', {name: 'Guides'})
+        .or(sidebar.getByRole('button', {name: 'Guides'}))
+        .first(),
+    ).toBeVisible();
     await back.click();
     await expect(sidebar.getByRole('link', {name: 'Dev Docs', exact: true})).toBeVisible();
 
@@ -119,7 +127,8 @@ test.describe('colour mode', () => {
     expect(await currentTheme(page)).toBe('dark');
   });
 
-  test('the toggle cycles light, dark, system and the choice survives a reload', {tag: '@desktop'}, async ({page}) => {    await page.emulateMedia({colorScheme: 'light'});
+  test('the toggle cycles light, dark, system and the choice survives a reload', {tag: '@desktop'}, async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
     await page.goto(DOC);
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
@@ -161,7 +170,8 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('page furniture', () => {
-  test('the table of contents lists h2 and h3 headings only', {tag: '@desktop'}, async ({page}) => {    await page.goto('/contributing/documentation/writing-style-guide');
+  test('the table of contents lists h2 and h3 headings only', {tag: '@desktop'}, async ({page}) => {
+    await page.goto('/contributing/documentation/writing-style-guide');
     const article = page.locator('article .markdown');
     const ids = async (selector: string) =>
       article.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.id).filter(Boolean));
@@ -188,7 +198,10 @@ test.describe('page furniture', () => {
     });
     await page.goto('/getting-started/guides/how-apy-works');
     await expect(page.locator('.katex').first()).toBeVisible();
-    const katexFont = await page.locator('.katex').first().evaluate((node) => getComputedStyle(node).fontFamily);
+    const katexFont = await page
+      .locator('.katex')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fontFamily);
     expect(katexFont).toContain('KaTeX_Main');
 
     await page.goto('/developers/v3/strategy_writing_guide');
@@ -214,7 +227,9 @@ test.describe('page furniture', () => {
 
   test('Mermaid diagrams render and follow the colour mode', async ({page}) => {
     const nodeFill = async () => {
-      const shape = shownSvg(await revealDiagram(page)).locator('.node :is(rect, polygon, circle, path)').first();
+      const shape = shownSvg(await revealDiagram(page))
+        .locator('.node :is(rect, polygon, circle, path)')
+        .first();
       await expect(shape).toBeVisible();
       return shape.evaluate((node) => getComputedStyle(node).fill);
     };

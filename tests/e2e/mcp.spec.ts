@@ -38,7 +38,11 @@ async function connect(site: string, env: Record<string, string> = {}): Promise<
   return client;
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<{text: string; isError: boolean}> {
+async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{text: string; isError: boolean}> {
   const result = (await client.callTool({name, arguments: args})) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
   return {text, isError: result.isError === true};
@@ -51,7 +55,16 @@ async function callJson<T>(client: Client, name: string, args: Record<string, un
 }
 
 interface AddressAnswer {
-  entries: {id: string; address: string; chain: string; explorerUrl: string; confirmedBy: string; lastConfirmed: string | null; page: string; liveCheck?: {status: string; chainSays: string}}[];
+  entries: {
+    id: string;
+    address: string;
+    chain: string;
+    explorerUrl: string;
+    confirmedBy: string;
+    lastConfirmed: string | null;
+    page: string;
+    liveCheck?: {status: string; chainSays: string};
+  }[];
 }
 
 test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
@@ -81,11 +94,20 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
   });
 
   test('search_docs finds the VaultV3 reference for process_report', async () => {
-    const {results} = await callJson<{results: {title: string; url: string; snippet: string | null}[]}>(client, 'search_docs', {query: 'process_report', limit: 5});
+    const {results} = await callJson<{results: {title: string; url: string; snippet: string | null}[]}>(
+      client,
+      'search_docs',
+      {query: 'process_report', limit: 5},
+    );
     expect(results.length).toBeGreaterThan(0);
-    expect(results.map((result) => result.url)).toContainEqual(expect.stringMatching(/\/developers\/smart-contracts\/V3\/VaultV3#process_report$/));
+    expect(results.map((result) => result.url)).toContainEqual(
+      expect.stringMatching(/\/developers\/smart-contracts\/V3\/VaultV3#process_report$/),
+    );
     for (const result of results) expect(result.snippet ?? '').not.toMatch(/<mark>|&amp;|&lt;/);
-    const {results: inArea} = await callJson<{results: {url: string}[]}>(client, 'search_docs', {query: 'vault', area: 'getting-started'});
+    const {results: inArea} = await callJson<{results: {url: string}[]}>(client, 'search_docs', {
+      query: 'vault',
+      area: 'getting-started',
+    });
     expect(inArea.length).toBeGreaterThan(0);
     for (const result of inArea) expect(result.url).toContain('/getting-started/');
   });
@@ -108,7 +130,12 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
   test('get_address finds the V3 release registry with its confirmation', async () => {
     const {entries} = await callJson<AddressAnswer>(client, 'get_address', {query: 'V3 release registry'});
     // One CREATE2 address, one entry per chain it is on.
-    expect(entries.filter((entry) => entry.id === 'v3.release-registry').map((entry) => entry.chain).sort()).toEqual(['Arbitrum One', 'Base', 'Ethereum', 'Katana', 'OP Mainnet', 'Polygon']);
+    expect(
+      entries
+        .filter((entry) => entry.id === 'v3.release-registry')
+        .map((entry) => entry.chain)
+        .sort(),
+    ).toEqual(['Arbitrum One', 'Base', 'Ethereum', 'Katana', 'OP Mainnet', 'Polygon']);
     const onEthereum = entries.find((entry) => entry.id === 'v3.release-registry' && entry.chain === 'Ethereum')!;
     expect(onEthereum).toMatchObject({
       id: 'v3.release-registry',
@@ -127,17 +154,21 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
   });
 
   test('get_contract gives the declaration and selector of deposit(uint256,address)', async () => {
-    const answer = await callJson<{contract: {name: string; version: string}; versions: unknown[]; members: {signature: string; selector: string; declaration: string; notice: string | null}[]}>(
-      client,
-      'get_contract',
-      {name: 'VaultV3', member: 'deposit(uint256,address)'},
-    );
+    const answer = await callJson<{
+      contract: {name: string; version: string};
+      versions: unknown[];
+      members: {signature: string; selector: string; declaration: string; notice: string | null}[];
+    }>(client, 'get_contract', {name: 'VaultV3', member: 'deposit(uint256,address)'});
     expect(answer.contract.name).toBe('VaultV3');
     expect(answer.versions.length).toBeGreaterThan(0);
     expect(answer.members).toHaveLength(1);
     expect(answer.members[0]).toMatchObject({signature: 'deposit(uint256,address)', selector: '0x6e553f65'});
     expect(answer.members[0]!.declaration).toContain('def deposit(');
-    const report = await callJson<{members: {name: string; notice: string | null; details: string | null}[]}>(client, 'get_contract', {name: 'vaultv3', member: 'process_report'});
+    const report = await callJson<{members: {name: string; notice: string | null; details: string | null}[]}>(
+      client,
+      'get_contract',
+      {name: 'vaultv3', member: 'process_report'},
+    );
     expect(report.members[0]!.name).toBe('process_report');
     expect(`${report.members[0]!.notice ?? ''}${report.members[0]!.details ?? ''}`.length).toBeGreaterThan(20);
   });
@@ -171,7 +202,10 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
     try {
       const page = await call(served, 'read_page', {page: `${nginx.baseUrl}/developers/v3/overview`});
       expect(page).toEqual(await call(client, 'read_page', {page: '/developers/v3/overview'}));
-      const {results} = await callJson<{results: {url: string}[]}>(served, 'search_docs', {query: 'process_report', limit: 1});
+      const {results} = await callJson<{results: {url: string}[]}>(served, 'search_docs', {
+        query: 'process_report',
+        limit: 1,
+      });
       expect(results[0]!.url).toBe(`${nginx.baseUrl}/developers/smart-contracts/V3/VaultV3#process_report`);
       const {entries} = await callJson<AddressAnswer>(served, 'get_address', {query: 'V3 release registry'});
       expect(entries[0]!.page).toBe(`${nginx.baseUrl}/developers/addresses/v3-contracts`);
@@ -207,26 +241,39 @@ test.describe('files published for assistants without MCP', {tag: '@desktop'}, (
 
   test('the address book and the contract index are JSON at their stable URLs', () => {
     const book = JSON.parse(read(AGENT_API.addresses)) as AddressBookFile;
-    expect(book.entries.map((entry) => `${entry.id}@${entry.chainId}`)).toEqual(ADDRESS_BOOK.flatMap((entry) => entry.chains.map((chain) => `${entry.id}@${chain}`)));
+    expect(book.entries.map((entry) => `${entry.id}@${entry.chainId}`)).toEqual(
+      ADDRESS_BOOK.flatMap((entry) => entry.chains.map((chain) => `${entry.id}@${chain}`)),
+    );
     const index = JSON.parse(read(AGENT_API.contracts)) as ContractIndexFile;
     const vault = index.contracts.find((contract) => contract.name === 'VaultV3' && !contract.deprecated)!;
-    expect(vault.members.find((member) => member.signature === 'deposit(uint256,address)')?.selector).toBe('0x6e553f65');
+    expect(vault.members.find((member) => member.signature === 'deposit(uint256,address)')?.selector).toBe(
+      '0x6e553f65',
+    );
   });
 
   test('each docs area has its own llms.txt, and SKILL.md points at the files', () => {
     for (const area of DOCS_AREAS) {
-      const lines = read(`/${area.routeBasePath}/${AGENT_API.areaIndexFile}`).split('\n').filter((line) => line.startsWith('- ['));
+      const lines = read(`/${area.routeBasePath}/${AGENT_API.areaIndexFile}`)
+        .split('\n')
+        .filter((line) => line.startsWith('- ['));
       expect(lines.length, area.routeBasePath).toBeGreaterThan(0);
-      for (const line of lines) expect(line, area.routeBasePath).toContain(`https://docs.yearn.fi/${area.routeBasePath}/`);
+      for (const line of lines)
+        expect(line, area.routeBasePath).toContain(`https://docs.yearn.fi/${area.routeBasePath}/`);
     }
     expect(read(AGENT_API.skill)).toContain(`https://docs.yearn.fi${AGENT_API.addresses}`);
   });
 
   test('docs pages name their Markdown copy in the head', () => {
-    for (const route of ['/developers/v3/overview', '/developers/ai-assistants', '/developers/smart-contracts/V3/VaultV3']) {
+    for (const route of [
+      '/developers/v3/overview',
+      '/developers/ai-assistants',
+      '/developers/smart-contracts/V3/VaultV3',
+    ]) {
       const html = read(`${route}/index.html`);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, route).toMatch(new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${route}\\.md"?`));
+      expect(head, route).toMatch(
+        new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${route}\\.md"?`),
+      );
       expect(fs.existsSync(path.join(BUILD, `${route}.md`)), route).toBe(true);
     }
   });
@@ -248,14 +295,31 @@ test.describe('MCP server: live verification against a local node', {tag: '@desk
   });
 
   test('verify: true reads the release registry on chain and reports it verified', async () => {
-    const {entries} = await callJson<AddressAnswer>(client, 'get_address', {query: 'V3 release registry', chain: 1, verify: true});
+    const {entries} = await callJson<AddressAnswer>(client, 'get_address', {
+      query: 'V3 release registry',
+      chain: 1,
+      verify: true,
+    });
     expect(entries[0]!.id).toBe('v3.release-registry');
-    expect(entries[0]!.liveCheck).toEqual({status: 'verified', chainSays: expect.stringContaining('returns this address')});
+    expect(entries[0]!.liveCheck).toEqual({
+      status: 'verified',
+      chainSays: expect.stringContaining('returns this address'),
+    });
   });
 
   test('verify: true reports what the chain returned when it disagrees', async () => {
-    await chain.answer(getEntry('v3.address-provider').address, PROTOCOL_ADDRESS_PROVIDER_ABI, 'getReleaseRegistry', [], WRONG_REGISTRY);
-    const {entries} = await callJson<AddressAnswer>(client, 'get_address', {query: 'V3 release registry', chain: 1, verify: true});
+    await chain.answer(
+      getEntry('v3.address-provider').address,
+      PROTOCOL_ADDRESS_PROVIDER_ABI,
+      'getReleaseRegistry',
+      [],
+      WRONG_REGISTRY,
+    );
+    const {entries} = await callJson<AddressAnswer>(client, 'get_address', {
+      query: 'V3 release registry',
+      chain: 1,
+      verify: true,
+    });
     expect(entries[0]!.liveCheck?.status).toBe('mismatch');
     expect(entries[0]!.liveCheck?.chainSays).toContain(WRONG_REGISTRY);
   });

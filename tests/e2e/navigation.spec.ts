@@ -68,14 +68,20 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     // ends before the heading can get there. Diagrams render late and must not
     // push it away: it is checked again once they have.
     const placement = () =>
-      heading.evaluate((node) => node.getBoundingClientRect().top < 200 || window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1);
+      heading.evaluate(
+        (node) =>
+          node.getBoundingClientRect().top < 200 ||
+          window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1,
+      );
     await expect.poll(placement).toBe(true);
     // Diagrams near the view load and draw (the others wait for the reader to scroll to them).
     await expect.poll(() => page.locator('[data-diagram="near"]:not(:has(svg))').count()).toBe(0);
     await expect.poll(placement).toBe(true);
   });
 
-  test('the route progress bar: starts after 200 ms at 8 %, trickles every 800 ms, animates in 200 ms', async ({page}) => {
+  test('the route progress bar: starts after 200 ms at 8 %, trickles every 800 ms, animates in 200 ms', async ({
+    page,
+  }) => {
     const chunks = await holdChunks(page);
     await page.clock.install();
     await gotoHydrated(page, FROM);
@@ -86,7 +92,8 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     await expect.poll(() => chunks.held.length).toBeGreaterThan(0);
     const bar = page.locator('#nprogress .bar');
     /** The bar's width in percent, from its translate3d(-x%, 0, 0). */
-    const width = () => bar.evaluate((node) => 100 + Number(/translate3d\((-?[\d.]+)%/.exec((node as HTMLElement).style.transform)?.[1]));
+    const width = () =>
+      bar.evaluate((node) => 100 + Number(/translate3d\((-?[\d.]+)%/.exec((node as HTMLElement).style.transform)?.[1]));
 
     // Generous margins around the 200 ms: the clock only moves when told to.
     await page.clock.runFor(DOCUSAURUS_DEFAULTS.progressDelayMs - 100);
@@ -94,7 +101,9 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     await page.clock.runFor(200);
     await expect(bar).toBeAttached();
     expect(await width()).toBeCloseTo(LOADING.progressMinimum * 100, 5);
-    expect(await bar.evaluate((node) => (node as HTMLElement).style.transition)).toContain(`${LOADING.progressSpeedMs}ms`);
+    expect(await bar.evaluate((node) => (node as HTMLElement).style.transition)).toContain(
+      `${LOADING.progressSpeedMs}ms`,
+    );
 
     // The first trickle comes 800 ms after the start, not sooner.
     await page.clock.runFor(LOADING.progressTrickleMs - 300);
@@ -108,7 +117,10 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('if preloading the next page fails, a warning is logged and the whole page reloads', async ({page, consoleErrors}) => {
+  test('if preloading the next page fails, a warning is logged and the whole page reloads', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.expect(/Failed to load resource: net::ERR_FAILED/);
     await gotoHydrated(page, FROM);
     await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
@@ -121,7 +133,10 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     });
     await page.route(CHUNK, (route) => (failing ? route.abort('failed') : route.continue()));
     // The router's warning; a hovered link's failed preload also warns (see chunkErrors.ts).
-    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && /^ChunkLoadError/.test(message.text()));
+    const warning = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && /^ChunkLoadError/.test(message.text()),
+    );
     const reloaded = page.waitForEvent('load');
     await devDocsLink(page).click();
     expect((await warning).text()).toMatch(/Loading chunk .* failed/);
@@ -167,9 +182,19 @@ test.describe('prefetching', {tag: '@desktop'}, () => {
   ] as const) {
     test(`${name} prefetches nothing, and links still work`, async ({page}) => {
       const {requested, hints} = await prefetchedWhileHovering(page, connection);
-      // Prefetching, when it happens, starts within a frame of a link showing
-      // or being hovered (see the test above); a second is ample.
-      await page.waitForTimeout(1_000);
+      // Every link that came into view has been handed to Docusaurus's prefetch, which declined it:
+      // the site's idle queue (src/clientModules/idlePrefetch.ts) is empty a frame after the hovers.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const state = (window.docusaurus as unknown as Record<symbol, {pending: () => number} | undefined>)[
+              Symbol.for('yearn-docs.idlePrefetch')
+            ];
+            return state ? state.pending() : -1;
+          }),
+        )
+        .toBe(0);
       expect(await hints()).toBe(0);
       expect(requested).toEqual([]);
 
@@ -186,8 +211,14 @@ test.describe('what is current is two clicks from the home page', {tag: '@deskto
   /** Opens the home page, then the area card, then the entry point: two clicks. */
   async function twoClicks(page: Page, area: string, entry: string) {
     await gotoHydrated(page, '/');
-    await page.locator('main').getByRole('link', {name: new RegExp(`^${area}`)}).click();
-    await page.locator('main').getByRole('link', {name: new RegExp(`^${entry.replace(/[()]/g, '\\$&')}`)}).click();
+    await page
+      .locator('main')
+      .getByRole('link', {name: new RegExp(`^${area}`)})
+      .click();
+    await page
+      .locator('main')
+      .getByRole('link', {name: new RegExp(`^${entry.replace(/[()]/g, '\\$&')}`)})
+      .click();
   }
 
   test('the V3 releases page, with 3.1.0 as the current release and its addresses', async ({page}) => {

@@ -35,7 +35,9 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('math is typeset and styled: the served page links KaTeX\'s stylesheet, which hides the MathML copy', async ({page}) => {
+  test("math is typeset and styled: the served page links KaTeX's stylesheet, which hides the MathML copy", async ({
+    page,
+  }) => {
     await page.goto('/getting-started/guides/how-apy-works');
     const math = page.locator('.katex').first();
     await expect(math).toBeVisible();
@@ -66,7 +68,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main form[action="/search"] input[name="q"]')).toBeAttached();
   });
 
-  test('an address of the previous docs that moved: the not-found page links its new page', async ({page, consoleErrors}) => {
+  test('an address of the previous docs that moved: the not-found page links its new page', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.expect(EXPECTED_CONSOLE.notFound);
     // The test server has no redirect rules, and without JavaScript the page cannot read the address.
     const {from, to} = REDIRECTS[0]!;

@@ -70,7 +70,9 @@ test.describe('rendering crash', () => {
     consoleErrors.expect(/The crash probe could not render/);
     await gotoHydrated(page, E2E_PROBE_PATHS.crash);
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-    await expect(page.getByText(/The crash probe could not render\s+Cause:\s+the probe was told to fail/)).toBeVisible();
+    await expect(
+      page.getByText(/The crash probe could not render\s+Cause:\s+the probe was told to fail/),
+    ).toBeVisible();
     // The navbar is outside the crashed part: the reader can still leave.
     await expect(page.locator('.navbar').getByRole('link', {name: 'Dev Docs', exact: true})).toBeVisible();
 

@@ -33,7 +33,11 @@ test.describe('contract reference pages', () => {
       // The keyword stands out from the parameter names around it, in this mode's colours.
       const colors = await declaration.evaluate((pre) => {
         const span = Array.from(pre.querySelectorAll('span')).find((node) => node.textContent?.trim() === 'def')!;
-        return {keyword: getComputedStyle(span).color, plain: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor};
+        return {
+          keyword: getComputedStyle(span).color,
+          plain: getComputedStyle(pre).color,
+          background: getComputedStyle(pre).backgroundColor,
+        };
       });
       expect(colors.keyword).not.toBe(colors.plain);
       expect(colors.background).not.toBe('rgba(0, 0, 0, 0)');
@@ -47,7 +51,10 @@ test.describe('contract reference pages', () => {
     await page.goto(`${VAULT}#deposit`);
     const declaration = page.locator('h3#deposit + p + pre');
     await expect(declaration.locator('span', {hasText: /^deposit$/})).toBeVisible();
-    const [name, plain] = await declaration.evaluate((pre) => [getComputedStyle(pre.querySelector('span:nth-of-type(2)')!).color, getComputedStyle(pre).color]);
+    const [name, plain] = await declaration.evaluate((pre) => [
+      getComputedStyle(pre.querySelector('span:nth-of-type(2)')!).color,
+      getComputedStyle(pre).color,
+    ]);
     expect(name).not.toBe(plain);
     await context.close();
   });
@@ -55,7 +62,8 @@ test.describe('contract reference pages', () => {
   test('the contents table links each function, event and section', async ({page}) => {
     await gotoHydrated(page, VAULT);
     await expect(page.locator('article h1')).toHaveText('VaultV3');
-    for (const id of ['summary', 'contents', 'functions', 'events']) await expect(page.locator(`h2#${id}`)).toBeVisible();
+    for (const id of ['summary', 'contents', 'functions', 'events'])
+      await expect(page.locator(`h2#${id}`)).toBeVisible();
     const link = page.locator('#contents ~ table a[href="#process_report"]');
     await link.click();
     await expect(page).toHaveURL(/#process_report$/);
@@ -72,8 +80,13 @@ test.describe('contract reference pages', () => {
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       sidebar = page.locator('.navbar-sidebar--show .navbar-sidebar__item.menu').last();
     }
-    const category = sidebar.locator('.menu__list-item', {has: page.getByText('Smart contract reference', {exact: true})}).first();
-    await expect(category.getByRole('link', {name: 'Overview'})).toHaveAttribute('href', '/developers/smart-contracts/');
+    const category = sidebar
+      .locator('.menu__list-item', {has: page.getByText('Smart contract reference', {exact: true})})
+      .first();
+    await expect(category.getByRole('link', {name: 'Overview'})).toHaveAttribute(
+      'href',
+      '/developers/smart-contracts/',
+    );
     // The active page, inside its open V3 category.
     await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText('VaultV3');
   });
@@ -117,7 +130,10 @@ test.describe('contract reference pages', () => {
 
   test('edit links open the data file the page is generated from', async ({page}) => {
     await gotoHydrated(page, VAULT);
-    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', /\/edit\/main\/data\/contracts\/V3\/VaultV3\.json$/);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      /\/edit\/main\/data\/contracts\/V3\/VaultV3\.json$/,
+    );
   });
 
   test('search finds a function and opens its section', async ({page}) => {

@@ -39,7 +39,10 @@ test.describe('every published route', {tag: '@desktop'}, () => {
       expect(document.querySelector('title')?.text, `title of ${url}`).toBe(`${title} | ${SITE.title}`);
 
       // The page sits in its area's sidebar, with its own entry marked active.
-      expect(document.querySelector('nav[aria-label="Docs sidebar"] a.menu__link--active'), `active sidebar entry of ${url}`).not.toBeNull();
+      expect(
+        document.querySelector('nav[aria-label="Docs sidebar"] a.menu__link--active'),
+        `active sidebar entry of ${url}`,
+      ).not.toBeNull();
     });
   }
 });

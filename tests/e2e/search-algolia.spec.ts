@@ -39,7 +39,7 @@ async function searchFor(page: Page, query: string) {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-test('sends Algolia\'s multi-query request and shows the hits', async ({page}) => {
+test("sends Algolia's multi-query request and shows the hits", async ({page}) => {
   const tried = await routeAlgolia(page);
   const localIndexRequests: string[] = [];
   page.on('request', (request) => {
@@ -69,7 +69,10 @@ test('sends Algolia\'s multi-query request and shows the hits', async ({page}) =
   expect((request as unknown as {attributesToRetrieve: string[]}).attributesToRetrieve).toEqual(
     expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
   );
-  expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:docs-docs-developers-current'])]);
+  expect(request.facetFilters).toEqual([
+    'language:en',
+    expect.arrayContaining(['docusaurus_tag:docs-docs-developers-current']),
+  ]);
 });
 
 test('falls back to the next host when the first is down', async ({page, consoleErrors}) => {

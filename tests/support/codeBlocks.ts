@@ -16,7 +16,10 @@ export function recordScripts(page: Page): {readonly withPrism: () => string[]} 
     if (response.request().resourceType() !== 'script') return;
     scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
   });
-  return {withPrism: () => [...scripts].filter(([, text]) => PRISM_MARKERS.some((marker) => text.includes(marker))).map(([url]) => url)};
+  return {
+    withPrism: () =>
+      [...scripts].filter(([, text]) => PRISM_MARKERS.some((marker) => text.includes(marker))).map(([url]) => url),
+  };
 }
 
 /** A theme colour as the browser reports it, `rgb(r, g, b)`. */
@@ -28,15 +31,24 @@ export function rgb(color: string | undefined): string {
 
 /** The colour a code theme gives tokens of `type` in every language (the last entry naming it wins, as in prism-react-renderer). */
 export function tokenColor(mode: keyof typeof CODE_THEMES, type: string): string {
-  const entries = CODE_THEMES[mode].styles.filter((entry) => !entry.languages && entry.types.includes(type) && entry.style.color);
+  const entries = CODE_THEMES[mode].styles.filter(
+    (entry) => !entry.languages && entry.types.includes(type) && entry.style.color,
+  );
   return rgb(entries[entries.length - 1]?.style.color);
 }
 
 /** Computed colours in a code block: a token with exactly `text`, the block's plain text and background. */
-export async function blockColors(block: Locator, text: string): Promise<{token: string; plain: string; background: string}> {
+export async function blockColors(
+  block: Locator,
+  text: string,
+): Promise<{token: string; plain: string; background: string}> {
   return block.locator('pre').evaluate((pre, wanted) => {
     const token = Array.from(pre.querySelectorAll('span')).find((span) => span.textContent?.trim() === wanted);
     if (!token) throw new Error(`no token "${wanted}"`);
-    return {token: getComputedStyle(token).color, plain: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor};
+    return {
+      token: getComputedStyle(token).color,
+      plain: getComputedStyle(pre).color,
+      background: getComputedStyle(pre).backgroundColor,
+    };
   }, text);
 }

@@ -1,5 +1,3 @@
-import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
-
 const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -12,32 +10,8 @@ export const E2E = {
   buildDir: process.env.E2E_BUILD_DIR ?? 'build',
 } as const;
 
-/**
- * The local nodes (anvil) the chain e2e tests start, one per V3 chain. The
- * `test` script in package.json builds the site with YEARN_RPC_URL pointing
- * at the mainnet node and YEARN_RPC_URL_<chain id> at the others
- * (`localChainEnv`).
- */
-export const LOCAL_CHAIN = {
-  anvilPort: 18545,
-  rpcUrl: 'http://127.0.0.1:18545',
-  /** Nodes of the other V3 chains, by chain id. */
-  chainPorts: {10: 18550, 137: 18551, 8453: 18552, 42161: 18553, 747474: 18554} as Readonly<Record<number, number>>,
-  /** Ports of the nodes the check:addresses test starts (mainnet, Katana), so it can run next to the e2e nodes. */
-  checkScriptPort: 18546,
-  checkScriptKatanaPort: 18547,
-  /** Port of the node the MCP server test verifies addresses against (tests/e2e/mcp.spec.ts). */
-  mcpPort: 18548,
-} as const;
-
-/** The e2e node of a V3 chain. */
-export const localPort = (chainId: number): number => (chainId === 1 ? LOCAL_CHAIN.anvilPort : LOCAL_CHAIN.chainPorts[chainId]!);
-export const localRpcUrl = (chainId: number): string => `http://127.0.0.1:${localPort(chainId)}`;
-
-/** The RPC variables of a build whose chain widgets read the e2e nodes. */
-export function localChainEnv(): Record<string, string> {
-  return Object.fromEntries(V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]));
-}
+// The local nodes are defined beside the local chain so the test build script (scripts/build-for-tests.ts) reads them too.
+export {LOCAL_CHAIN, localChainEnv, localPort, localRpcUrl} from '../../scripts/support/localNodes';
 
 /**
  * The e2e variant build: the site in Algolia mode plus the probe pages, built

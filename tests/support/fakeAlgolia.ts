@@ -25,7 +25,9 @@ export interface FakeAlgolia {
 }
 
 export async function startFakeAlgolia(indexFile: string, siteUrl: string): Promise<FakeAlgolia> {
-  const loaded = loadIndexFromJson(JSON.parse(fs.readFileSync(path.resolve(indexFile), 'utf8')) as SerializedSearchIndex);
+  const loaded = loadIndexFromJson(
+    JSON.parse(fs.readFileSync(path.resolve(indexFile), 'utf8')) as SerializedSearchIndex,
+  );
   const received: ReceivedRequest[] = [];
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -85,7 +87,8 @@ export async function startFakeAlgoliaIndexes(options: {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       if (options.hang) return;
-      const send = (status: number, body: unknown) => response.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        response.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(body));
       if (request.headers['x-algolia-api-key'] !== options.adminKey) {
         send(403, {message: 'Invalid Application-ID or API key', status: 403});
         return;
@@ -98,7 +101,11 @@ export async function startFakeAlgoliaIndexes(options: {
       if (match?.[2] === 'operation' && request.method === 'POST') {
         const destination = String(body.destination);
         // A copy limited to settings, rules and synonyms leaves the destination's records as they are.
-        if (body.operation === 'copy') indexes.set(destination, Array.isArray(body.scope) ? (indexes.get(destination) ?? []) : [...(indexes.get(name) ?? [])]);
+        if (body.operation === 'copy')
+          indexes.set(
+            destination,
+            Array.isArray(body.scope) ? (indexes.get(destination) ?? []) : [...(indexes.get(name) ?? [])],
+          );
         else {
           indexes.set(destination, indexes.get(name) ?? []);
           indexes.delete(name);

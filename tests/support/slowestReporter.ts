@@ -13,7 +13,11 @@ export default class SlowestReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? '';
-    this.runs.push({title: `[${project}] ${test.titlePath().slice(2).join(' › ')}`, duration: result.duration, timeout: test.timeout});
+    this.runs.push({
+      title: `[${project}] ${test.titlePath().slice(2).join(' › ')}`,
+      duration: result.duration,
+      timeout: test.timeout,
+    });
   }
 
   onEnd(): void {

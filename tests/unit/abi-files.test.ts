@@ -40,11 +40,16 @@ const goldenFiles = fs
 
 /** The golden ABI of a data file, found from its source link alone: compiler output by repository and tag or commit, else a deployed ABI. */
 function rawGoldenOf(page: ContractPage): unknown {
-  const [, repository, ref, file] = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/([^/]+)\/(.+)$/.exec(page.data.source ?? '') ?? [];
-  const compiled = goldenFiles.find((golden) => golden.repository === repository && (golden.ref === ref || golden.commit === ref));
+  const [, repository, ref, file] =
+    /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/([^/]+)\/(.+)$/.exec(page.data.source ?? '') ?? [];
+  const compiled = goldenFiles.find(
+    (golden) => golden.repository === repository && (golden.ref === ref || golden.commit === ref),
+  );
   const fromCompiler = compiled?.contracts[`${file}:${page.data.contract}`];
   if (fromCompiler) return fromCompiler;
-  return goldenFiles.find((golden) => !golden.repository)?.contracts[`${repository}@${ref}:${file}:${page.data.contract}`];
+  return goldenFiles.find((golden) => !golden.repository)?.contracts[
+    `${repository}@${ref}:${file}:${page.data.contract}`
+  ];
 }
 
 describe('published ABI files', () => {
@@ -54,22 +59,25 @@ describe('published ABI files', () => {
     expect(contracts.filter((page) => rawGoldenOf(page) !== undefined)).toHaveLength(published.files.size);
   });
 
-  it.each(contracts.map((page) => [page.path, page] as const))('%s: the file equals its golden ABI, or there is none and the index says why', (_path, page) => {
-    const url = abiFileUrl(page.model.contract, page.model.version);
-    const entry = published.index.versions.find((version) => version.page.endsWith(`/${page.path}`))!;
-    const golden = rawGoldenOf(page);
-    if (golden === undefined) {
-      expect(served.has(url)).toBe(false);
-      expect(entry.abi).toBeNull();
-      expect(entry.origin).toBeNull();
-      expect(entry.missing).toMatch(/^No compiler output or deployed ABI of this version/);
-    } else {
-      expect(served.get(url)).toEqual(golden);
-      expect(entry.abi).toBe(url);
-      expect(entry.origin).not.toBeNull();
-      expect(entry.missing).toBeNull();
-    }
-  });
+  it.each(contracts.map((page) => [page.path, page] as const))(
+    '%s: the file equals its golden ABI, or there is none and the index says why',
+    (_path, page) => {
+      const url = abiFileUrl(page.model.contract, page.model.version);
+      const entry = published.index.versions.find((version) => version.page.endsWith(`/${page.path}`))!;
+      const golden = rawGoldenOf(page);
+      if (golden === undefined) {
+        expect(served.has(url)).toBe(false);
+        expect(entry.abi).toBeNull();
+        expect(entry.origin).toBeNull();
+        expect(entry.missing).toMatch(/^No compiler output or deployed ABI of this version/);
+      } else {
+        expect(served.get(url)).toEqual(golden);
+        expect(entry.abi).toBe(url);
+        expect(entry.origin).not.toBeNull();
+        expect(entry.missing).toBeNull();
+      }
+    },
+  );
 
   it('live at paths a URL carries without escaping', () => {
     for (const url of published.files.keys()) expect(url).toMatch(/^\/api\/abi\/[A-Za-z0-9_]+\/[0-9][0-9.]*\.json$/);
@@ -79,25 +87,35 @@ describe('published ABI files', () => {
   it('name their origin in the index: repository, tag and commit, compiler', () => {
     const origin = published.index.versions.find((version) => version.page.endsWith('/V3/TokenizedStrategy'))!.origin;
     expect(origin).toMatchObject({kind: 'compiler', repository: 'yearn/tokenized-strategy'});
-    const deployed = published.index.versions.find((version) => version.page.endsWith('/deprecated/V3/version-3.0.2/VaultV3'))!.origin;
+    const deployed = published.index.versions.find((version) =>
+      version.page.endsWith('/deprecated/V3/version-3.0.2/VaultV3'),
+    )!.origin;
     expect(deployed?.kind).toBe('deployed');
   });
 });
 
 describe('links to the ABI files', () => {
-  const {outputs} = renderReference({dataDir: path.join(ROOT, REFERENCE_DATA_DIR), siteDir: ROOT, editUrlBase: 'https://example.invalid/'});
-  const abiLinks = (markdown: string) => [...markdown.matchAll(/\]\(pathname:\/\/(\/api\/abi\/[^)]+)\)/g)].map((match) => match[1]!);
-
-  it.each(contracts.map((page) => [page.path, page] as const))('%s links an ABI file that is published', (_path, page) => {
-    const markdown = outputs.get(`${page.path}.md`)!;
-    const row = markdown.split('\n').find((line) => line.startsWith('| ABI file |'));
-    expect(row).toBeDefined();
-    const links = abiLinks(row!);
-    for (const link of links) expect(link === ABI_INDEX_URL || served.has(link), link).toBe(true);
-    const own = abiFileUrl(page.model.contract, page.model.version);
-    expect(links.includes(own)).toBe(served.has(own));
-    expect(links).toContain(ABI_INDEX_URL);
+  const {outputs} = renderReference({
+    dataDir: path.join(ROOT, REFERENCE_DATA_DIR),
+    siteDir: ROOT,
+    editUrlBase: 'https://example.invalid/',
   });
+  const abiLinks = (markdown: string) =>
+    [...markdown.matchAll(/\]\(pathname:\/\/(\/api\/abi\/[^)]+)\)/g)].map((match) => match[1]!);
+
+  it.each(contracts.map((page) => [page.path, page] as const))(
+    '%s links an ABI file that is published',
+    (_path, page) => {
+      const markdown = outputs.get(`${page.path}.md`)!;
+      const row = markdown.split('\n').find((line) => line.startsWith('| ABI file |'));
+      expect(row).toBeDefined();
+      const links = abiLinks(row!);
+      for (const link of links) expect(link === ABI_INDEX_URL || served.has(link), link).toBe(true);
+      const own = abiFileUrl(page.model.contract, page.model.version);
+      expect(links.includes(own)).toBe(served.has(own));
+      expect(links).toContain(ABI_INDEX_URL);
+    },
+  );
 
   it('SKILL.md names the index and an example file that exists', () => {
     const skill = skillMarkdown('https://docs.example', DOCS_AREAS);
@@ -107,6 +125,8 @@ describe('links to the ABI files', () => {
   });
 
   it('the Markdown copy of a page links the plain path', () => {
-    expect(toPlainMarkdown('See [the ABI](pathname:///api/abi/VaultV3/3.0.2.json).')).toBe('See [the ABI](/api/abi/VaultV3/3.0.2.json).\n');
+    expect(toPlainMarkdown('See [the ABI](pathname:///api/abi/VaultV3/3.0.2.json).')).toBe(
+      'See [the ABI](/api/abi/VaultV3/3.0.2.json).\n',
+    );
   });
 });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import {getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 
-import {ADDRESS_BOOK, ADDRESS_PAGES, getEntry, liveChecks, pageEntries, sourceOn, type AddressEntry} from '../../src/chain/addressBook';
+import {
+  ADDRESS_BOOK,
+  ADDRESS_PAGES,
+  getEntry,
+  liveChecks,
+  pageEntries,
+  sourceOn,
+  type AddressEntry,
+} from '../../src/chain/addressBook';
 import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import {VIEM_CHAINS} from '../../src/chain/networks';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
@@ -68,7 +76,9 @@ describe('address book', () => {
       expected.push([`v3.release-${key}.tokenized-strategy`, release.tokenizedStrategy]);
     }
     const gauges = Object.values(facts.veYfiGaugeAddresses) as string[];
-    const bookGauges = ADDRESS_BOOK.filter((entry) => entry.source.kind === 'gaugeRegistry').map((entry) => entry.address);
+    const bookGauges = ADDRESS_BOOK.filter((entry) => entry.source.kind === 'gaugeRegistry').map(
+      (entry) => entry.address,
+    );
     expect(bookGauges.map((a) => a.toLowerCase()).sort()).toEqual(gauges.map((a) => a.toLowerCase()).sort());
     for (const [id, address] of expected) expect(getEntry(id).address, id).toBe(getAddress(address));
   });
@@ -79,7 +89,8 @@ describe('address book', () => {
     expect(getEntry('v3.release-310.factory').address).toBe('0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC');
     expect(getEntry('v3.release-310.vault-original').address).toBe('0xdD3FA86409658d207A9BE0141eE560C8db557824');
     expect(getEntry('v3.release-310.tokenized-strategy').address).toBe('0x310f5Db015E9d6E542fd41bd4542640790791e76');
-    for (const entry of ADDRESS_BOOK as readonly AddressEntry[]) if (entry.checkedOn) expect(entry.checkedOn, entry.id).toBe(SNAPSHOT_DATE);
+    for (const entry of ADDRESS_BOOK as readonly AddressEntry[])
+      if (entry.checkedOn) expect(entry.checkedOn, entry.id).toBe(SNAPSHOT_DATE);
   });
 
   it('lists every widget id of a page in that page summary, and nothing else', () => {
@@ -97,8 +108,12 @@ describe('address book', () => {
   it('checks the other chains only where an on-chain source exists there (no ENS outside mainnet)', () => {
     const elsewhere = liveChecks(ADDRESS_BOOK).filter(({chainId}) => chainId !== 1);
     expect(elsewhere.length).toBeGreaterThan(0);
-    for (const {entry, chainId} of elsewhere) expect(sourceOn(entry, chainId).kind, `${entry.id} on ${chainId}`).not.toBe('ens');
-    for (const entry of (ADDRESS_BOOK as readonly AddressEntry[]).filter((e) => e.id.startsWith('v2.') && !e.chains.includes(1))) expect(liveChecks([entry])).toEqual([]);
+    for (const {entry, chainId} of elsewhere)
+      expect(sourceOn(entry, chainId).kind, `${entry.id} on ${chainId}`).not.toBe('ens');
+    for (const entry of (ADDRESS_BOOK as readonly AddressEntry[]).filter(
+      (e) => e.id.startsWith('v2.') && !e.chains.includes(1),
+    ))
+      expect(liveChecks([entry])).toEqual([]);
   });
 
   it('names every chain of an entry once, and only chains the site knows', () => {
@@ -120,15 +135,30 @@ describe('V3 on every chain', () => {
       gaugeRegistry: getEntry('veyfi.gauge-registry').address,
     });
     for (const [chainId, address] of Object.entries(DADDY_BY_CHAIN)) {
-      const daddies = (ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.id.endsWith('daddy') && entry.chains.includes(Number(chainId)));
-      expect(daddies.map((entry) => entry.address), `Daddy on ${chainId}`).toEqual([address]);
+      const daddies = (ADDRESS_BOOK as readonly AddressEntry[]).filter(
+        (entry) => entry.id.endsWith('daddy') && entry.chains.includes(Number(chainId)),
+      );
+      expect(
+        daddies.map((entry) => entry.address),
+        `Daddy on ${chainId}`,
+      ).toEqual([address]);
     }
   });
 
   it('lists each CREATE2 protocol contract once, on every V3 chain', () => {
-    for (const id of ['v3.address-provider', 'v3.release-registry', 'v3.router', 'v3.role-manager-factory', 'v3.release-310.factory', 'v3.registry']) {
+    for (const id of [
+      'v3.address-provider',
+      'v3.release-registry',
+      'v3.router',
+      'v3.role-manager-factory',
+      'v3.release-310.factory',
+      'v3.registry',
+    ]) {
       expect(getEntry(id).chains, id).toEqual([...V3_CHAIN_IDS]);
-      expect(ADDRESS_BOOK.filter((entry) => entry.address === getEntry(id).address && entry.id.startsWith('v3.')), id).toHaveLength(1);
+      expect(
+        ADDRESS_BOOK.filter((entry) => entry.address === getEntry(id).address && entry.id.startsWith('v3.')),
+        id,
+      ).toHaveLength(1);
     }
     // ENS confirms the provider on mainnet only; elsewhere its address is as listed.
     expect(sourceOn(getEntry('v3.address-provider'), 1).kind).toBe('ens');
@@ -137,19 +167,34 @@ describe('V3 on every chain', () => {
   });
 
   it('has the role managers yearn-devdocs lists, checked by their own getters', () => {
-    expect(getEntry('v3.base.role-manager')).toMatchObject({address: '0xea3481244024E2321cc13AcAa80df1050f1fD456', chains: [8453], source: {kind: 'roleManagerGetters'}});
-    expect(getEntry('v3.katana.role-manager')).toMatchObject({address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4', chains: [747474], source: {kind: 'roleManagerGetters'}});
+    expect(getEntry('v3.base.role-manager')).toMatchObject({
+      address: '0xea3481244024E2321cc13AcAa80df1050f1fD456',
+      chains: [8453],
+      source: {kind: 'roleManagerGetters'},
+    });
+    expect(getEntry('v3.katana.role-manager')).toMatchObject({
+      address: '0x2297d2486070655c3a162b02c64248A2f9dBC9a4',
+      chains: [747474],
+      source: {kind: 'roleManagerGetters'},
+    });
     const book = ADDRESS_BOOK as readonly AddressEntry[];
     for (const chainId of V3_CHAIN_IDS.filter((id) => id !== 10) as number[]) {
       const address = ROLE_MANAGER_BY_CHAIN[chainId];
       expect(address, String(chainId)).toBeDefined();
       // The live check's role manager of the chain is the book's role manager entry of that chain, and only of it.
       const entries = book.filter((entry) => entry.address === address && entry.id.endsWith('role-manager'));
-      expect(entries.map((entry) => entry.chains), String(chainId)).toEqual([[chainId]]);
+      expect(
+        entries.map((entry) => entry.chains),
+        String(chainId),
+      ).toEqual([[chainId]]);
     }
     // Optimism lists the zero address for its role manager and accountant: not deployed, so not in the book.
     expect(ROLE_MANAGER_BY_CHAIN[10]).toBeUndefined();
-    expect((ADDRESS_BOOK as readonly AddressEntry[]).filter((entry) => entry.chains.includes(10) && /\.(role-manager|accountant)$/.test(entry.id))).toEqual([]);
+    expect(
+      (ADDRESS_BOOK as readonly AddressEntry[]).filter(
+        (entry) => entry.chains.includes(10) && /\.(role-manager|accountant)$/.test(entry.id),
+      ),
+    ).toEqual([]);
     expect(ADDRESS_BOOK.some((entry) => entry.address === '0x0000000000000000000000000000000000000000')).toBe(false);
   });
 });

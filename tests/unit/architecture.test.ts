@@ -11,12 +11,14 @@ import {describe, expect, it} from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs|mdx)$/;
 /** Not the project's code: dependencies, build output, caches and tool results. */
-const NOT_SOURCE = /^(node_modules|build|build-.*|\.docusaurus|\.git|\.cache-loader|test-results|playwright-report|bench-results|\.helpers)$/;
-const DOMAIN_FOLDERS = ['src/search', 'src/chain', 'src/reference'];
+const NOT_SOURCE =
+  /^(node_modules|build|build-.*|\.docusaurus|\.git|\.cache-loader|test-results|playwright-report|bench-results|\.helpers)$/;
+const DOMAIN_FOLDERS = ['src/search', 'src/chain', 'src/reference', 'src/yips'];
 /** Playwright's config is part of the tests, but Playwright looks for it in the root folder. */
 const TEST_RUNNER_CONFIGS = ['playwright.config.ts'];
 /** React, and Docusaurus modules that only work in the browser bundle (`@docusaurus/types` is types for Node code). */
-const CLIENT_MODULE = /^(react|react-dom)(\/|$)|^@docusaurus\/(?!types$)|^@(theme|theme-original|theme-init|generated)\//;
+const CLIENT_MODULE =
+  /^(react|react-dom)(\/|$)|^@docusaurus\/(?!types$)|^@(theme|theme-original|theme-init|generated)\//;
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -30,7 +32,11 @@ function filesUnder(dir: string): string[] {
 /** Module specifiers a file imports, re-exports, requires or loads lazily. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 
@@ -51,7 +57,11 @@ describe('domain folders', () => {
   });
 
   it('import neither React nor Docusaurus client modules', () => {
-    const offending = files.flatMap((file) => importsOf(file).filter((specifier) => CLIENT_MODULE.test(specifier)).map((specifier) => `${relative(file)}: ${specifier}`));
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => CLIENT_MODULE.test(specifier))
+        .map((specifier) => `${relative(file)}: ${specifier}`),
+    );
     expect(offending).toEqual([]);
   });
 });
@@ -60,15 +70,27 @@ describe('tests', () => {
   const testsDir = path.join(ROOT, 'tests');
   const outside = fs
     .readdirSync(ROOT, {withFileTypes: true})
-    .filter((entry) => entry.name !== 'tests' && !TEST_RUNNER_CONFIGS.includes(entry.name) && !NOT_SOURCE.test(entry.name))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(ROOT, entry.name)) : CODE.test(entry.name) ? [path.join(ROOT, entry.name)] : []));
+    .filter(
+      (entry) => entry.name !== 'tests' && !TEST_RUNNER_CONFIGS.includes(entry.name) && !NOT_SOURCE.test(entry.name),
+    )
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(ROOT, entry.name))
+        : CODE.test(entry.name)
+          ? [path.join(ROOT, entry.name)]
+          : [],
+    );
 
   it('are imported by nothing outside tests/', () => {
     expect(outside.length).toBeGreaterThan(100);
     const offending = outside.flatMap((file) =>
       importsOf(file)
         .filter((specifier) => {
-          const target = specifier.startsWith('@site/') ? path.join(ROOT, specifier.slice('@site/'.length)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null;
+          const target = specifier.startsWith('@site/')
+            ? path.join(ROOT, specifier.slice('@site/'.length))
+            : specifier.startsWith('.')
+              ? path.resolve(path.dirname(file), specifier)
+              : null;
           return target !== null && (target === testsDir || target.startsWith(testsDir + path.sep));
         })
         .map((specifier) => `${relative(file)}: ${specifier}`),

@@ -19,7 +19,7 @@ const OUTPUT = [
 ].join('\n');
 
 describe('build phases', () => {
-  it('reads the phases from the perf log and our plugins\' summaries, the docs instances by the slowest', () => {
+  it("reads the phases from the perf log and our plugins' summaries, the docs instances by the slowest", () => {
     expect(parseBuildPhases(OUTPUT)).toEqual([
       {phase: 'load site (config, plugins, Markdown content)', seconds: 6.5},
       {phase: 'docs content, slowest instance (Markdown files, last-update dates)', seconds: 0.8},
@@ -42,7 +42,17 @@ describe('build phases', () => {
       templates: [],
       navigation: {from: '/a', to: '/b', firstMs: 1, medianMs: 1},
       load: [],
-      search: {records: 1, indexRawKB: 1, indexGzipKB: 1, indexBuildMs: 1, rebuiltIndexMatchesBuild: true, queryMedianMs: 1, queryP95Ms: 1, firstResultsColdMs: 1, firstResultsCachedMs: 1},
+      search: {
+        records: 1,
+        indexRawKB: 1,
+        indexGzipKB: 1,
+        indexBuildMs: 1,
+        rebuiltIndexMatchesBuild: true,
+        queryMedianMs: 1,
+        queryP95Ms: 1,
+        firstResultsColdMs: 1,
+        firstResultsCachedMs: 1,
+      },
     };
     const checks = checkBudgets(figures);
     expect(checks.find((c) => c.budget === 'cold build (s)')).toMatchObject({actual: '41.2', ok: false});

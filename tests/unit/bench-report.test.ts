@@ -24,7 +24,13 @@ function figures(mobile: LighthouseFigures): BenchFigures {
     templates: [
       {
         template: {name: 'calculator', path: '/contributing/governance/veyfi-calculator', present: true},
-        weight: {path: '/contributing/governance/veyfi-calculator', js: size, css: size, html: size, crossOriginRenderBlocking: 0},
+        weight: {
+          path: '/contributing/governance/veyfi-calculator',
+          js: size,
+          css: size,
+          html: size,
+          crossOriginRenderBlocking: 0,
+        },
         lighthouse: {mobile, desktop: completed},
       },
     ],
@@ -50,15 +56,32 @@ describe('bench report', () => {
     expect(checks.find((c) => c.budget === 'calculator mobile performance')).toMatchObject({actual: '95', ok: true});
     expect(checks.find((c) => c.budget === 'calculator mobile CLS')).toMatchObject({actual: '0', ok: true});
     // The report says how many runs the figures are the median of.
-    expect(formatReport(figures(completed), [])).toContain('| calculator | mobile | 95 | 100 | 100 | 100 | 900 | 1200 | 100 | 0 | 3 |');
+    expect(formatReport(figures(completed), [])).toContain(
+      '| calculator | mobile | 95 | 100 | 100 | 100 | 900 | 1200 | 100 | 0 | 3 |',
+    );
   });
 
   it('reports a failed Lighthouse run as failed, not as scores of 0 and NaN metrics', () => {
-    const failed: LighthouseFigures = {...completed, performance: 0, bestPractices: 0, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, runs: 0, error: 'NO_FCP'};
+    const failed: LighthouseFigures = {
+      ...completed,
+      performance: 0,
+      bestPractices: 0,
+      fcpMs: NaN,
+      lcpMs: NaN,
+      tbtMs: NaN,
+      cls: NaN,
+      runs: 0,
+      error: 'NO_FCP',
+    };
     const data = figures(failed);
     const checks = checkBudgets(data);
-    expect(checks.find((c) => c.budget === 'calculator mobile Lighthouse')).toMatchObject({actual: 'failed: NO_FCP', ok: false});
-    expect(checks.some((c) => c.budget === 'calculator mobile performance' || c.budget === 'calculator mobile CLS')).toBe(false);
+    expect(checks.find((c) => c.budget === 'calculator mobile Lighthouse')).toMatchObject({
+      actual: 'failed: NO_FCP',
+      ok: false,
+    });
+    expect(
+      checks.some((c) => c.budget === 'calculator mobile performance' || c.budget === 'calculator mobile CLS'),
+    ).toBe(false);
     // The desktop run completed and is still checked.
     expect(checks.find((c) => c.budget === 'calculator desktop CLS')).toMatchObject({ok: true});
 

@@ -21,7 +21,7 @@ const url = 'http://127.0.0.1:1';
 const wrap = (cause: Error) => new BaseError('Read failed', {cause});
 
 describe('toChainError', () => {
-  it('maps viem timeouts, under a name of its own, keeping viem\'s error as the cause', () => {
+  it("maps viem timeouts, under a name of its own, keeping viem's error as the cause", () => {
     const viemError = wrap(new ViemTimeout({body: {}, url}));
     const error = toChainError(viemError);
     expect(error).toBeInstanceOf(RpcTimeoutError);
@@ -55,12 +55,18 @@ describe('toChainError', () => {
     const error = toChainError(wrap(rpc));
     expect(error).toBeInstanceOf(RpcError);
     expect((error as RpcError).code).toBe(-32601);
-    expect(toChainError(wrap(new RpcRequestError({body: {}, url, error: {code: -32005, message: 'limit'}})))).toBeInstanceOf(RateLimitedError);
+    expect(
+      toChainError(wrap(new RpcRequestError({body: {}, url, error: {code: -32005, message: 'limit'}}))),
+    ).toBeInstanceOf(RateLimitedError);
   });
 
   it('maps malformed bodies and unreachable nodes', () => {
-    expect(toChainError(wrap(new HttpRequestError({url, cause: new SyntaxError('Unexpected token')})))).toBeInstanceOf(MalformedResponseError);
-    expect(toChainError(wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})))).toBeInstanceOf(NetworkError);
+    expect(toChainError(wrap(new HttpRequestError({url, cause: new SyntaxError('Unexpected token')})))).toBeInstanceOf(
+      MalformedResponseError,
+    );
+    expect(toChainError(wrap(new HttpRequestError({url, cause: new TypeError('fetch failed')})))).toBeInstanceOf(
+      NetworkError,
+    );
   });
 
   it('keeps typed errors as they are', () => {
@@ -77,7 +83,14 @@ describe('toChainError', () => {
 
 describe('RPC settings', () => {
   it('are the documented timeout, retries, batch sizes and cache size', () => {
-    expect(CHAIN).toMatchObject({rpcTimeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, rpcBatchSize: 1000, multicallBatchSizeBytes: 1024, requestCacheEntries: 8192});
+    expect(CHAIN).toMatchObject({
+      rpcTimeoutMs: 10_000,
+      retryCount: 3,
+      retryDelayMs: 150,
+      rpcBatchSize: 1000,
+      multicallBatchSizeBytes: 1024,
+      requestCacheEntries: 8192,
+    });
     expect(RPC_GIVE_UP_MS).toBe(40_000 + 300 + 600 + 1200);
   });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {DIAGRAMS} from '../../src/config/diagrams';
+import {systemToolPath} from '../../src/config/systemTools';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
 import {fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
@@ -26,7 +26,7 @@ function tempCache(): string {
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
 function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
-  const base = diagramOptions({isDevelopment: false, chromiumPath: DIAGRAMS.chromiumPath});
+  const base = diagramOptions({isDevelopment: false, chromiumPath: systemToolPath('chromium')});
   return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}};
 }
 
@@ -43,7 +43,10 @@ interface MdNode {
 function page(...sources: string[]): MdNode {
   return {
     type: 'root',
-    children: [{type: 'heading', depth: 2, children: [{type: 'text', value: 'How funds move'}]}, ...sources.map((value) => ({type: 'code', lang: 'mermaid', value}))],
+    children: [
+      {type: 'heading', depth: 2, children: [{type: 'text', value: 'How funds move'}]},
+      ...sources.map((value) => ({type: 'code', lang: 'mermaid', value})),
+    ],
   };
 }
 
@@ -53,7 +56,8 @@ function transform(tree: MdNode, diagramOptionsValue: DiagramOptions): MdNode[] 
 }
 
 const FLOW = 'flowchart LR\n  A[Depositor] -->|deposit| B[Vault]\n  B --> C[Strategy]';
-const SEQUENCE = 'sequenceDiagram\n  accTitle: Report and fees\n  participant V as Vault\n  participant A as Accountant\n  V->>A: report(gain, loss)\n  A-->>V: fees, refunds';
+const SEQUENCE =
+  'sequenceDiagram\n  accTitle: Report and fees\n  participant V as Vault\n  participant A as Accountant\n  V->>A: report(gain, loss)\n  A-->>V: fees, refunds';
 
 const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
 
@@ -92,7 +96,9 @@ describe('diagram names', () => {
   });
 
   it('puts the name on the root element unless Mermaid already labels it', () => {
-    expect(nameSvg('<svg id="a"><g></g></svg>', 'A "quoted" name')).toBe('<svg aria-label="A &quot;quoted&quot; name" id="a"><g></g></svg>');
+    expect(nameSvg('<svg id="a"><g></g></svg>', 'A "quoted" name')).toBe(
+      '<svg aria-label="A &quot;quoted&quot; name" id="a"><g></g></svg>',
+    );
     const titled = '<svg aria-labelledby="t"><title id="t">x</title></svg>';
     expect(nameSvg(titled, 'other')).toBe(titled);
   });
@@ -133,7 +139,7 @@ describe('without Chromium', () => {
   });
 });
 
-describe.runIf(fs.existsSync(DIAGRAMS.chromiumPath))('drawn in Chromium', () => {
+describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', () => {
   const drawn = options();
   let report: Awaited<ReturnType<typeof renderDiagrams>>;
 
@@ -167,7 +173,9 @@ describe.runIf(fs.existsSync(DIAGRAMS.chromiumPath))('drawn in Chromium', () => 
     }
     expect(flow!.hProperties!.light).toMatch(/^<svg aria-label="Flowchart: How funds move"/);
     // The accTitle labels the SVG through its own <title>.
-    expect(sequence!.hProperties!.dark).toMatch(/aria-labelledby="(mmd1d-[\w-]+)"[\s\S]*<title id="\1">Report and fees<\/title>/);
+    expect(sequence!.hProperties!.dark).toMatch(
+      /aria-labelledby="(mmd1d-[\w-]+)"[\s\S]*<title id="\1">Report and fees<\/title>/,
+    );
     // The two modes are drawn with different themes.
     expect(flow!.hProperties!.light).not.toEqual(flow!.hProperties!.dark!.replace(/mmd0d-/g, 'mmd0l-'));
 
@@ -178,7 +186,8 @@ describe.runIf(fs.existsSync(DIAGRAMS.chromiumPath))('drawn in Chromium', () => 
     // diagrams point at a gradient they never define): never into another copy.
     for (const svg of svgs) {
       const own = new Set(ids(svg));
-      for (const [, id] of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g)) expect(own.has(id!) || !all.includes(id!)).toBe(true);
+      for (const [, id] of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g))
+        expect(own.has(id!) || !all.includes(id!)).toBe(true);
     }
   });
 });

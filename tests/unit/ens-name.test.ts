@@ -11,7 +11,7 @@ const bookNames = (ADDRESS_BOOK as readonly AddressEntry[]).flatMap((entry) => {
 });
 
 describe('normalizeEnsName', () => {
-  it('gives what viem\'s ENSIP-15 normalizer gives for every name the site resolves', async () => {
+  it("gives what viem's ENSIP-15 normalizer gives for every name the site resolves", async () => {
     expect(bookNames.length).toBeGreaterThan(5);
     for (const name of bookNames) expect(await normalizeEnsName(name), name).toBe(normalize(name));
   });

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {systemToolPath} from '../../src/config/systemTools';
 
 import {InvalidEnvError, readEnv} from '../../src/config/env';
 
@@ -20,7 +21,12 @@ describe('readEnv', () => {
   });
 
   it('reads YEARN_RPC_URL_<chain id> for the V3 chains other than mainnet, and rejects a bad one by name', () => {
-    const env = readEnv({NODE_ENV: 'production', YEARN_RPC_URL_8453: 'http://127.0.0.1:18552/', YEARN_RPC_URL_747474: ' https://katana.example.org ', YEARN_RPC_URL_250: 'http://x.example'});
+    const env = readEnv({
+      NODE_ENV: 'production',
+      YEARN_RPC_URL_8453: 'http://127.0.0.1:18552/',
+      YEARN_RPC_URL_747474: ' https://katana.example.org ',
+      YEARN_RPC_URL_250: 'http://x.example',
+    });
     expect(env.chainRpcUrls).toEqual({8453: 'http://127.0.0.1:18552', 747474: 'https://katana.example.org'});
     expect(readEnv({NODE_ENV: 'production'}).chainRpcUrls).toEqual({});
     expect(() => readEnv({YEARN_RPC_URL_10: 'ws://x'})).toThrow(/YEARN_RPC_URL_10/);
@@ -32,10 +38,14 @@ describe('readEnv', () => {
     expect(readEnv({NODE_ENV: 'production', YEARN_E2E_PROBES: ' 1 '}).e2eProbes).toBe(true);
   });
 
-  it('draws diagrams with Debian\'s Chromium unless YEARN_CHROMIUM_PATH names another browser by an absolute path', () => {
-    expect(readEnv({NODE_ENV: 'production'}).chromiumPath).toBe('/usr/bin/chromium');
-    expect(readEnv({NODE_ENV: 'production', YEARN_CHROMIUM_PATH: ' /usr/bin/google-chrome '}).chromiumPath).toBe('/usr/bin/google-chrome');
-    expect(() => readEnv({YEARN_CHROMIUM_PATH: 'chrome'})).toThrow(/YEARN_CHROMIUM_PATH="chrome" is invalid: must be an absolute path/);
+  it('draws diagrams with the Chromium found on the machine unless YEARN_CHROMIUM_PATH names another by an absolute path', () => {
+    expect(readEnv({NODE_ENV: 'production'}).chromiumPath).toBe(systemToolPath('chromium', {}));
+    expect(readEnv({NODE_ENV: 'production', YEARN_CHROMIUM_PATH: ' /usr/bin/google-chrome '}).chromiumPath).toBe(
+      '/usr/bin/google-chrome',
+    );
+    expect(() => readEnv({YEARN_CHROMIUM_PATH: 'chrome'})).toThrow(
+      /YEARN_CHROMIUM_PATH="chrome" is invalid: must be an absolute path/,
+    );
   });
 
   it('treats empty values as unset', () => {
@@ -46,9 +56,7 @@ describe('readEnv', () => {
 
   it('rejects a URL that is not http(s), naming the variable', () => {
     expect(() => readEnv({YEARN_RPC_URL: 'not a url'})).toThrow(InvalidEnvError);
-    expect(() => readEnv({YEARN_RPC_URL: 'ftp://example.org'})).toThrow(
-      /YEARN_RPC_URL.*http:\/\/ or https:\/\//,
-    );
+    expect(() => readEnv({YEARN_RPC_URL: 'ftp://example.org'})).toThrow(/YEARN_RPC_URL.*http:\/\/ or https:\/\//);
   });
 
   it('reads the git branch for development builds only', () => {

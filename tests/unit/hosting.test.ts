@@ -15,7 +15,16 @@ import {readEnv} from '../../src/config/env';
 import type {SearchSiteConfig} from '../../src/config/siteSettings';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {AGENT_API} from '../../src/agents/api';
-import {ALGOLIA_ORIGINS, API_PREFIX, CACHE_CONTROL, CHARSET, contentSecurityPolicy, contentType, MEDIA_TYPES, securityHeaders} from '../../src/config/hosting';
+import {
+  ALGOLIA_ORIGINS,
+  API_PREFIX,
+  CACHE_CONTROL,
+  CHARSET,
+  contentSecurityPolicy,
+  contentType,
+  MEDIA_TYPES,
+  securityHeaders,
+} from '../../src/config/hosting';
 import {SOCIAL_CARD, socialCardPath} from '../../src/config/seo';
 import {localSiteConfig} from '../../scripts/support/nginx';
 
@@ -24,7 +33,8 @@ const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(te
 
 describe('inline script hashes for the CSP', () => {
   it('hashes inline scripts exactly as written, and skips external scripts and JSON data', () => {
-    const html = '<script>a()</script><script src=/x.js defer></script><script type="application/ld+json">{"a":1}</script><script data-x=1>b()</script>';
+    const html =
+      '<script>a()</script><script src=/x.js defer></script><script type="application/ld+json">{"a":1}</script><script data-x=1>b()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')]);
   });
 });
@@ -44,17 +54,24 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows exactly the RPC origin of each V3 chain, from the build settings, and Algolia origins in Algolia mode', () => {
-    const origins = (env: NodeJS.ProcessEnv, search?: SearchSiteConfig) => connectOrigins({networks: siteNetworks(readEnv(env)), search});
-    const publicOrigins = V3_CHAIN_IDS.filter((id) => id !== 1).map((id) => new URL(viemChain(id).rpcUrls.default.http[0]!).origin);
+    const origins = (env: NodeJS.ProcessEnv, search?: SearchSiteConfig) =>
+      connectOrigins({networks: siteNetworks(readEnv(env)), search});
+    const publicOrigins = V3_CHAIN_IDS.filter((id) => id !== 1).map(
+      (id) => new URL(viemChain(id).rpcUrls.default.http[0]!).origin,
+    );
     expect(origins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...publicOrigins]);
     expect(origins({YEARN_PROVIDER_KEY: 'k'})[0]).toBe(new URL(CHAIN.providerUrlPrefix).origin);
     // Per-chain overrides replace that chain's public RPC, and nothing else; chains sharing an origin list it once.
-    expect(origins({YEARN_RPC_URL: 'http://127.0.0.1:18545/', YEARN_RPC_URL_747474: 'http://127.0.0.1:18554/rpc'})).toEqual([
+    expect(
+      origins({YEARN_RPC_URL: 'http://127.0.0.1:18545/', YEARN_RPC_URL_747474: 'http://127.0.0.1:18554/rpc'}),
+    ).toEqual([
       'http://127.0.0.1:18545',
       ...publicOrigins.filter((origin) => origin !== new URL(viemChain(747474).rpcUrls.default.http[0]!).origin),
       'http://127.0.0.1:18554',
     ]);
-    const local = Object.fromEntries(V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']));
+    const local = Object.fromEntries(
+      V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
+    );
     expect(origins(local)).toEqual(['http://127.0.0.1:9000']);
     const search: SearchSiteConfig = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
     expect(origins(local, search)).toEqual(['http://127.0.0.1:9000', ...ALGOLIA_ORIGINS]);
@@ -64,7 +81,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('host configuration files', () => {
-  const security = securityHeaders('default-src \'self\'');
+  const security = securityHeaders("default-src 'self'");
 
   it('nginx includes send every header on every status, with the cache class asked for', () => {
     const immutable = nginxHeaders(security, 'immutable');
@@ -72,7 +89,9 @@ describe('host configuration files', () => {
     expect(lines).toHaveLength(Object.keys(security).length + 1);
     for (const line of lines) expect(line).toMatch(/ always;$/);
     expect(immutable).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
-    expect(nginxHeaders(security, 'revalidate')).toContain(`add_header Cache-Control "${CACHE_CONTROL.revalidate}" always;`);
+    expect(nginxHeaders(security, 'revalidate')).toContain(
+      `add_header Cache-Control "${CACHE_CONTROL.revalidate}" always;`,
+    );
   });
 
   it('Netlify headers name Cache-Control once, for hashed assets (Netlify merges matching rules)', () => {
@@ -84,11 +103,14 @@ describe('host configuration files', () => {
 
   it('files for assistants get their content types on both hosts, and the JSON open CORS', () => {
     const headers = netlifyHeaders(security);
-    expect(headers).toContain(`${API_PREFIX}*\n  Content-Type: ${contentType(MEDIA_TYPES.json)}\n  Access-Control-Allow-Origin: *`);
+    expect(headers).toContain(
+      `${API_PREFIX}*\n  Content-Type: ${contentType(MEDIA_TYPES.json)}\n  Access-Control-Allow-Origin: *`,
+    );
     expect(headers).toContain(`${AGENT_API.skill}\n  Content-Type: ${contentType(MEDIA_TYPES.markdown)}`);
     expect(AGENT_API.addresses.startsWith(API_PREFIX) && AGENT_API.contracts.startsWith(API_PREFIX)).toBe(true);
     const nginx = fs.readFileSync(path.join(ROOT, 'deploy/nginx/yearn-docs.conf'), 'utf8');
-    const location = (pattern: string) => new RegExp(`location ${pattern} \\{([^}]*types \\{ \\}[^}]*)\\}`).exec(nginx)?.[1] ?? '';
+    const location = (pattern: string) =>
+      new RegExp(`location ${pattern} \\{([^}]*types \\{ \\}[^}]*)\\}`).exec(nginx)?.[1] ?? '';
     const api = location(`\\^~ ${API_PREFIX.replace(/\//g, '\\/')}`);
     expect(nginx).toContain(`charset ${CHARSET};`);
     expect(api).toContain(`default_type ${MEDIA_TYPES.json};`);
@@ -129,7 +151,15 @@ describe('stylesheets that load with their code', () => {
     expect(withMath.children[1]).toMatchObject({
       type: 'mdxJsxFlowElement',
       name: 'Head',
-      children: [{name: 'link', attributes: [{name: 'rel', value: 'stylesheet'}, {name: 'href', value: `/${KATEX_STYLESHEET_PATH}`}]}],
+      children: [
+        {
+          name: 'link',
+          attributes: [
+            {name: 'rel', value: 'stylesheet'},
+            {name: 'href', value: `/${KATEX_STYLESHEET_PATH}`},
+          ],
+        },
+      ],
     });
     expect(KATEX_STYLESHEET_PATH).toMatch(/^assets\/katex-\d+\.\d+\.\d+\/katex\.min\.css$/);
     expect(withoutMath.children).toHaveLength(1);

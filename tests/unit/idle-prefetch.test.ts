@@ -31,6 +31,19 @@ describe('spacedPrefetch', () => {
     expect(idle.waiting).toBe(0);
   });
 
+  it('tells how many prefetches still wait, so a test can see the queue drain', () => {
+    const idle = manualScheduler();
+    const prefetch = spacedPrefetch(() => undefined, idle.schedule);
+    expect(prefetch.pending()).toBe(0);
+    prefetch('/a');
+    prefetch('/b');
+    expect(prefetch.pending()).toBe(2);
+    idle.runOne();
+    expect(prefetch.pending()).toBe(1);
+    idle.runOne();
+    expect(prefetch.pending()).toBe(0);
+  });
+
   it('queues a path once while it waits, and again once it has run', () => {
     const done: string[] = [];
     const idle = manualScheduler();

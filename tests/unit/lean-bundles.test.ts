@@ -7,7 +7,10 @@ import {describe, expect, it} from 'vitest';
 import {cardDocIds, withCardDescriptionsOnly} from '../../plugins/lean-docs';
 
 const require = createRequire(import.meta.url);
-const leanRegistryLoader = require('../../plugins/lean-registry/loader.cjs') as (this: {emitWarning(error: Error): void}, source: string) => string;
+const leanRegistryLoader = require('../../plugins/lean-registry/loader.cjs') as (
+  this: {emitWarning(error: Error): void},
+  source: string,
+) => string;
 
 describe('lean-registry loader', () => {
   const registry = `export default {
@@ -18,8 +21,12 @@ describe('lean-registry loader', () => {
   it('empties the module paths and keeps the loaders and weak ids', () => {
     const warnings: Error[] = [];
     const slim = leanRegistryLoader.call({emitWarning: (error) => warnings.push(error)}, registry);
-    expect(slim).toContain('[() => import(/* webpackChunkName: "003a8769" */ "@site/docs-developers/a.md"), "", require.resolveWeak("@site/docs-developers/a.md")]');
-    expect(slim).toContain('[() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]');
+    expect(slim).toContain(
+      '[() => import(/* webpackChunkName: "003a8769" */ "@site/docs-developers/a.md"), "", require.resolveWeak("@site/docs-developers/a.md")]',
+    );
+    expect(slim).toContain(
+      '[() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]',
+    );
     expect(slim.length).toBe(registry.length - '@site/docs-developers/a.md'.length - '@theme/DocItem'.length);
     expect(warnings).toEqual([]);
   });
@@ -45,7 +52,12 @@ describe('lean-docs', () => {
         items: [
           {type: 'doc', id: 'products/a'},
           {type: 'ref', id: 'products/b'},
-          {type: 'category', label: 'Nested', link: {type: 'doc', id: 'products/c'}, items: [{type: 'doc', id: 'products/c/d'}]},
+          {
+            type: 'category',
+            label: 'Nested',
+            link: {type: 'doc', id: 'products/c'},
+            items: [{type: 'doc', id: 'products/c/d'}],
+          },
         ],
       },
     ],
@@ -76,6 +88,8 @@ describe('lean-docs', () => {
     expect(version.docs['products/a']).toEqual(doc('products/a'));
     expect(lean.routes![0]!.routes).toEqual(route.routes![0]!.routes);
     // The original route is not changed.
-    expect((route.routes![0]!.props!.version as {docs: Record<string, {description?: string}>}).docs.intro!.description).toBe('About intro');
+    expect(
+      (route.routes![0]!.props!.version as {docs: Record<string, {description?: string}>}).docs.intro!.description,
+    ).toBe('About intro');
   });
 });

@@ -7,12 +7,20 @@ const filler = (words: number) => Array.from({length: words}, (_, i) => `word${i
 describe('legacy notice for veYFI gauges and dYFI', () => {
   it('flags a page that presents the gauges as a way to earn today', () => {
     const page = `${filler(LEGACY_NOTICE_WORDS)}\n\nStake your vault tokens in a veYFI gauge to earn dYFI every epoch.`;
-    expect(paragraphsWithoutLegacyNotice(page)).toEqual(['Stake your vault tokens in a veYFI gauge to earn dYFI every epoch.']);
+    expect(paragraphsWithoutLegacyNotice(page)).toEqual([
+      'Stake your vault tokens in a veYFI gauge to earn dYFI every epoch.',
+    ]);
   });
 
   it('accepts a notice at the top of the page, or in the paragraph itself', () => {
-    expect(paragraphsWithoutLegacyNotice(`Since YIP-88 this system is legacy.\n\n${filler(400)}\n\nGauges paid dYFI to stakers.`)).toEqual([]);
-    expect(paragraphsWithoutLegacyNotice(`${filler(LEGACY_NOTICE_WORDS)}\n\nThe legacy veYFI gauges paid dYFI to stakers.`)).toEqual([]);
+    expect(
+      paragraphsWithoutLegacyNotice(
+        `Since YIP-88 this system is legacy.\n\n${filler(400)}\n\nGauges paid dYFI to stakers.`,
+      ),
+    ).toEqual([]);
+    expect(
+      paragraphsWithoutLegacyNotice(`${filler(LEGACY_NOTICE_WORDS)}\n\nThe legacy veYFI gauges paid dYFI to stakers.`),
+    ).toEqual([]);
   });
 
   it('does not count a notice that comes after the first screen for another paragraph', () => {

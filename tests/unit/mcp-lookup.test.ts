@@ -58,11 +58,19 @@ describe('the published address book', () => {
       lastConfirmed: getEntry('v3.release-registry').checkedOn,
       page: '/developers/addresses/v3-contracts',
     });
-    expect(registry.confirmedBy).toBe('ProtocolAddressProvider.getReleaseRegistry() and ENS name release.registry.v3.ychad.eth');
-    for (const entry of book.entries) if (entry.source.kind === 'listed') expect(entry.checkedOnChain, entry.id).toBe(false);
+    expect(registry.confirmedBy).toBe(
+      'ProtocolAddressProvider.getReleaseRegistry() and ENS name release.registry.v3.ychad.eth',
+    );
+    for (const entry of book.entries)
+      if (entry.source.kind === 'listed') expect(entry.checkedOnChain, entry.id).toBe(false);
     // On Katana the same contract has Katana's explorer, is confirmed through Katana's provider, and has no snapshot date.
     const onKatana = book.entries.find((entry) => entry.id === 'v3.release-registry' && entry.chainId === 747474)!;
-    expect(onKatana).toMatchObject({chain: 'Katana', checkedOnChain: true, lastConfirmed: null, address: registry.address});
+    expect(onKatana).toMatchObject({
+      chain: 'Katana',
+      checkedOnChain: true,
+      lastConfirmed: null,
+      address: registry.address,
+    });
     expect(onKatana.explorerUrl).not.toContain('etherscan.io');
     expect(onKatana.confirmedBy).toBe('ProtocolAddressProvider.getReleaseRegistry()');
   });
@@ -76,7 +84,9 @@ describe('the published address book', () => {
 
   it('finds entries by name words, ENS name, address and chain', () => {
     expect(findAddresses(book, {query: 'V3 release registry'})[0]!.id).toBe('v3.release-registry');
-    expect(findAddresses(book, {query: 'release.registry.v3.ychad.eth'}).map((entry) => entry.id)).toEqual(['v3.release-registry']);
+    expect(findAddresses(book, {query: 'release.registry.v3.ychad.eth'}).map((entry) => entry.id)).toEqual([
+      'v3.release-registry',
+    ]);
     const address = getEntry('v3.role-manager').address;
     expect(findAddresses(book, {query: address.toLowerCase()}).map((entry) => entry.id)).toEqual(['v3.role-manager']);
     const onBase = findAddresses(book, {query: 'release registry', chain: 'Base'});
@@ -105,7 +115,9 @@ describe('the published contract index', () => {
     expect(answer.versions[0]!.version).toBe(answer.contract.version);
     expect(() => findContract(contracts, {name: 'VaultV3', version: '9.9.9'})).toThrow(/has no version "9.9.9"/);
     expect(() => findContract(contracts, {name: 'VaultV9'})).toThrow(/closest: VaultV3/);
-    expect(() => findContract(contracts, {name: 'VaultV3', member: 'withdraw_all'})).toThrow(/no member "withdraw_all"/);
+    expect(() => findContract(contracts, {name: 'VaultV3', member: 'withdraw_all'})).toThrow(
+      /no member "withdraw_all"/,
+    );
   });
 });
 
@@ -113,7 +125,8 @@ describe('the skill file', () => {
   it('names the published files and the verification rule', () => {
     const skill = skillMarkdown(SITE.url, DOCS_AREAS);
     expect(skill).toMatch(/^---\nname: yearn-docs\ndescription: .+\n---\n/);
-    for (const url of [AGENT_API.addresses, AGENT_API.contracts, '/llms.txt', `/developers/${AGENT_API.areaIndexFile}`]) expect(skill).toContain(`${SITE.url}${url}`);
+    for (const url of [AGENT_API.addresses, AGENT_API.contracts, '/llms.txt', `/developers/${AGENT_API.areaIndexFile}`])
+      expect(skill).toContain(`${SITE.url}${url}`);
     expect(skill).toMatch(/Never guess a contract address/);
     expect(skill).toMatch(/verify it/);
   });

@@ -1,4 +1,13 @@
-import {decodeFunctionData, encodeAbiParameters, encodeFunctionResult, multicall3Abi, namehash, toHex, type Address, type Hex} from 'viem';
+import {
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  multicall3Abi,
+  namehash,
+  toHex,
+  type Address,
+  type Hex,
+} from 'viem';
 import {packetToBytes} from 'viem/ens';
 import {describe, expect, it} from 'vitest';
 
@@ -21,7 +30,11 @@ function fakeNode(answer: (target: Address, callData: Hex) => Answer) {
     const {args} = decodeFunctionData({abi: multicall3Abi, data});
     const calls = args[0] as readonly {target: Address; callData: Hex}[];
     requests.push({to, calls: calls.length});
-    return encodeFunctionResult({abi: multicall3Abi, functionName: 'aggregate3', result: calls.map((call) => answer(call.target, call.callData))});
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      result: calls.map((call) => answer(call.target, call.callData)),
+    });
   };
   return {ethCall, requests};
 }
@@ -45,7 +58,11 @@ describe('createBatchedReader', () => {
 
   it('fails a reverted read alone, with its revert data, and a read of an address without code as such', async () => {
     const node = fakeNode((target) =>
-      target === PROVIDER ? {success: false, returnData: '0xdeadbeef'} : target === SAFE ? {success: true, returnData: '0x'} : {success: true, returnData: '0x'},
+      target === PROVIDER
+        ? {success: false, returnData: '0xdeadbeef'}
+        : target === SAFE
+          ? {success: true, returnData: '0x'}
+          : {success: true, returnData: '0x'},
     );
     const read = createBatchedReader(node.ethCall, MULTICALL, 1024);
     const results = await Promise.allSettled([read(routerRead), read(ownersRead)]);
@@ -83,7 +100,8 @@ describe('ENS through the universal resolver', () => {
       const [name, data] = call.args as [Hex, Hex];
       const entry = Object.entries(records).find(([key]) => toHex(packetToBytes(key)) === name);
       const {args} = decodeFunctionData({abi: ENS_ADDR_ABI, data});
-      if (!entry || args[0] !== namehash(entry[0])) throw new CallRevertedError('resolveWithGateways', {revertData: '0x77209fe8'});
+      if (!entry || args[0] !== namehash(entry[0]))
+        throw new CallRevertedError('resolveWithGateways', {revertData: '0x77209fe8'});
       if (entry[1] === null) throw new CallRevertedError('resolveWithGateways', {revertData: '0x12345678'});
       return [encodeFunctionResult({abi: ENS_ADDR_ABI, functionName: 'addr', result: entry[1]}), RESOLVER];
     };
@@ -101,6 +119,12 @@ describe('ENS through the universal resolver', () => {
   });
 
   it('treats the zero address as no address', async () => {
-    expect(await lookupEnsAddress(resolverRead({'empty.eth': '0x0000000000000000000000000000000000000000'}), UNIVERSAL, 'empty.eth')).toBeNull();
+    expect(
+      await lookupEnsAddress(
+        resolverRead({'empty.eth': '0x0000000000000000000000000000000000000000'}),
+        UNIVERSAL,
+        'empty.eth',
+      ),
+    ).toBeNull();
   });
 });

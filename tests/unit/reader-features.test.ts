@@ -29,7 +29,7 @@ describe('toPlainMarkdown', () => {
     const render = (name: string, props: Readonly<Record<string, string>>) =>
       name === 'ContractAddress' ? `\`0xREGISTRY(${props.id})\`` : props.address ? `\`${props.address}\`` : '';
     const plain = toPlainMarkdown(mdx, render);
-    expect(plain).not.toContain("import ContractAddress");
+    expect(plain).not.toContain('import ContractAddress');
     expect(plain).toContain('The registry is `0xREGISTRY(v3.registry)` on mainnet.');
     expect(plain).toContain('`0x0377b4daDDA86C89A0091772B79ba67d0E5F7198`');
     expect(plain).toContain('Kept text');

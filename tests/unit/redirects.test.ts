@@ -11,7 +11,13 @@ import {describe, expect, it} from 'vitest';
 
 import {redirectRouteProblems} from '../../plugins/hosting';
 import {netlifyRedirects, nginxRedirects, NGINX_REDIRECT_VARIABLE} from '../../plugins/hosting/hostFiles';
-import {normalizeSitePath, REDIRECTS, redirectListProblems, redirectTarget, type Redirect} from '../../src/config/redirects';
+import {
+  normalizeSitePath,
+  REDIRECTS,
+  redirectListProblems,
+  redirectTarget,
+  type Redirect,
+} from '../../src/config/redirects';
 import {loadPages} from '../../scripts/docs-sources/model';
 import {ROUTE_LISTS, routesOf} from '../support/routes';
 
@@ -23,7 +29,9 @@ describe('published routes', () => {
   it.each(ROUTE_LISTS)('every route of %s serves a page or is redirected', (file) => {
     const routes = routesOf(file);
     expect(routes.length).toBeGreaterThan(200);
-    const missing = routes.map((route) => normalizeSitePath(`/${route}`)).filter((url) => !pageSet.has(url) && !redirectTarget(url));
+    const missing = routes
+      .map((route) => normalizeSitePath(`/${route}`))
+      .filter((url) => !pageSet.has(url) && !redirectTarget(url));
     expect(missing).toEqual([]);
   });
 });
@@ -96,7 +104,9 @@ describe('host rules made from the map', () => {
 
   it('nginx: a map in the http block from both forms of each old path', () => {
     const conf = nginxRedirects(redirects);
-    expect(conf).toContain(`map $uri ${NGINX_REDIRECT_VARIABLE} {\n    default "";\n    /old/page /new/page;\n    /old/page/ /new/page;\n}`);
+    expect(conf).toContain(
+      `map $uri ${NGINX_REDIRECT_VARIABLE} {\n    default "";\n    /old/page /new/page;\n    /old/page/ /new/page;\n}`,
+    );
     expect(conf).toMatch(/^map_hash_bucket_size (64|128|256);$/m);
     // Long old paths get a bigger bucket, or nginx refuses to start.
     const long = nginxRedirects([{from: `/${'a'.repeat(200)}`, to: '/new/page'}]);
@@ -104,6 +114,8 @@ describe('host rules made from the map', () => {
   });
 
   it('Netlify: forced 301s for both forms, before the rule that hides the host configuration', () => {
-    expect(netlifyRedirects(redirects)).toBe('/old/page /new/page 301!\n/old/page/ /new/page 301!\n/_hosting/* /404.html 404!\n');
+    expect(netlifyRedirects(redirects)).toBe(
+      '/old/page /new/page 301!\n/old/page/ /new/page 301!\n/_hosting/* /404.html 404!\n',
+    );
   });
 });

@@ -8,7 +8,9 @@ import {loadPages} from '../../scripts/docs-sources/model';
 const ROOT = path.resolve(__dirname, '../..');
 const pages = loadPages(ROOT);
 
-type Item = string | {type: string; id?: string; dirName?: string; items?: Item[]; link?: {type: string; id?: string; slug?: string}};
+type Item =
+  | string
+  | {type: string; id?: string; dirName?: string; items?: Item[]; link?: {type: string; id?: string; slug?: string}};
 
 /** Doc ids in sidebar order (category links included), as Docusaurus walks them. */
 function docIds(items: readonly Item[], area: (typeof DOCS_AREAS)[number]): {items: string[]; links: string[]} {
@@ -19,8 +21,7 @@ function docIds(items: readonly Item[], area: (typeof DOCS_AREAS)[number]): {ite
       // Every page below the folder, its own index included.
       const below = pages.filter((page) => page.area === area.id).map((page) => docId(page.file, area.dir));
       result.items.push(...below.filter((id) => id.startsWith(`${item.dirName}/`)));
-    }
-    else if (item.type === 'doc' && item.id) result.items.push(item.id);
+    } else if (item.type === 'doc' && item.id) result.items.push(item.id);
     else if (item.type === 'category') {
       if (item.link?.type === 'doc' && item.link.id) result.links.push(item.link.id);
       const inner = docIds(item.items ?? [], area);
@@ -32,7 +33,11 @@ function docIds(items: readonly Item[], area: (typeof DOCS_AREAS)[number]): {ite
 }
 
 function docId(file: string, dir: string): string {
-  return path.relative(path.join(ROOT, dir), file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+  return path
+    .relative(path.join(ROOT, dir), file)
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
 }
 
 describe.each(DOCS_AREAS)('sidebar of $id', (area) => {
@@ -47,7 +52,10 @@ describe.each(DOCS_AREAS)('sidebar of $id', (area) => {
     const sidebars = (await import(`../../sidebars/${area.routeBasePath}.ts`)).default;
     const {items, links} = docIds(sidebars[area.sidebarId], area);
     const listed = [...items, ...links].sort();
-    const files = pages.filter((page) => page.area === area.id).map((page) => docId(page.file, area.dir)).sort();
+    const files = pages
+      .filter((page) => page.area === area.id)
+      .map((page) => docId(page.file, area.dir))
+      .sort();
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).toEqual(files);
   });

@@ -104,6 +104,6 @@ describe('decimal input and output', () => {
     expect(parseDecimal('')).toBeNull();
     expect(parseDecimal('-1')).toBeNull();
     expect(formatDecimal(1234n * E18 + 5n * 10n ** 17n)).toBe('1,234.5');
-    expect(formatDecimal(2n * E18 / 3n, 2)).toBe('0.67');
+    expect(formatDecimal((2n * E18) / 3n, 2)).toBe('0.67');
   });
 });

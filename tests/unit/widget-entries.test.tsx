@@ -14,7 +14,10 @@ async function propsOf(source: string): Promise<Record<string, unknown>[]> {
     seen.push({widget: name, ...props});
     return null;
   };
-  const {default: Content} = await evaluate({value: source, path: 'docs-developers/example.mdx'}, {...runtime, remarkPlugins: [remarkWidgetEntries]});
+  const {default: Content} = await evaluate(
+    {value: source, path: 'docs-developers/example.mdx'},
+    {...runtime, remarkPlugins: [remarkWidgetEntries]},
+  );
   const names = ['ContractAddress', 'SafeSigners', 'AddressCheck', 'V3Release', 'VeYfiCalculator', 'EnsName'];
   renderToStaticMarkup(<Content components={Object.fromEntries(names.map((name) => [name, record(name)]))} />);
   return seen;
@@ -58,7 +61,9 @@ describe('widget entries (build-time address book lookup)', () => {
   });
 
   it('stops the build on an unknown id or page, naming the file', async () => {
-    await expect(propsOf('<ContractAddress id="v3.nope" />')).rejects.toThrow(/docs-developers\/example\.mdx: Unknown address book id "v3\.nope"/);
+    await expect(propsOf('<ContractAddress id="v3.nope" />')).rejects.toThrow(
+      /docs-developers\/example\.mdx: Unknown address book id "v3\.nope"/,
+    );
     await expect(propsOf('<AddressCheck page="nope" />')).rejects.toThrow(/Unknown address page "nope"/);
     await expect(propsOf('<V3Release version="9.9.9" />')).rejects.toThrow(/Unknown address book id "v3\.release-999/);
     await expect(propsOf('<ContractAddress />')).rejects.toThrow(/<ContractAddress> needs id="\.\.\."/);

@@ -40,12 +40,15 @@ interface Workflow {
 const files = fs.readdirSync(WORKFLOWS).filter((file) => file.endsWith('.yml'));
 const source = (file: string) => fs.readFileSync(path.join(WORKFLOWS, file), 'utf8');
 const workflow = (file: string) => parse(source(file)) as Workflow;
-const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? step.run.split('\n').map((line) => line.trim()) : []));
-const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+const runs = (job: Job) =>
+  job.steps.flatMap((step) => (step.run ? step.run.split('\n').map((line) => line.trim()) : []));
+const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 describe('GitHub workflows', () => {
-  it('has the CI and the address check workflows', () => {
-    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml']);
+  it('has the CI, the address check and the newest-Docusaurus workflows', () => {
+    expect(files.sort()).toEqual(['address-check.yml', 'ci.yml', 'docusaurus-next.yml']);
   });
 
   it.each(files)('%s passes actionlint', async (file) => {
@@ -61,8 +64,12 @@ describe('GitHub workflows', () => {
 
   it('the fast job runs every check of npm test before the browser tests, and the full job runs the README test command', () => {
     const ci = workflow('ci.yml');
-    // npm test is "npm run a && npm run b && ... && docusaurus build && npm run test:e2e".
-    const checks = packageJson.scripts.test!.split('&&').map((part) => part.trim()).filter((part) => part.startsWith('npm run ') && part !== 'npm run test:e2e');
+    // npm test is "npm run a && npm run b && ... && npm run build:test && npm run test:e2e"; the fast job
+    // builds with `npm run build` instead (its site is the preview, read from the real chains).
+    const checks = packageJson.scripts
+      .test!.split('&&')
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith('npm run ') && !['npm run test:e2e', 'npm run build:test'].includes(part));
     expect(checks.length).toBeGreaterThan(5);
     expect(runs(ci.jobs.checks!)).toEqual(expect.arrayContaining([...checks, 'npm run build']));
     expect(runs(ci.jobs.full!)).toContain('bash .ci/run');
@@ -81,7 +88,9 @@ describe('GitHub workflows', () => {
     const preview = workflow('ci.yml').jobs.preview!;
     const deployStep = preview.steps.find((step) => step.run?.includes('netlify-cli'));
     expect(deployStep?.if).toMatch(/NETLIFY_AUTH_TOKEN != ''/);
-    expect(preview.steps.some((step) => step.if?.includes("NETLIFY_AUTH_TOKEN == ''") && step.run?.includes('::notice::'))).toBe(true);
+    expect(
+      preview.steps.some((step) => step.if?.includes("NETLIFY_AUTH_TOKEN == ''") && step.run?.includes('::notice::')),
+    ).toBe(true);
   });
 
   it.each(files)('%s only references secrets, never writes one', (file) => {
@@ -104,13 +113,30 @@ describe('GitHub workflows', () => {
     expect(check.permissions?.issues).toBe('write');
     expect(runs(check.jobs.check!).some((line) => line.includes('npm run --silent check:addresses'))).toBe(true);
   });
+
+  it('tries the newest Docusaurus 3.x every week without blocking anything', () => {
+    const next = workflow('docusaurus-next.yml');
+    expect(Object.keys(next.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const job = next.jobs.next! as Job & {'continue-on-error'?: boolean};
+    expect(job['continue-on-error']).toBe(true);
+    const lines = runs(job);
+    for (const name of ['core', 'faster', 'preset-classic', 'theme-mermaid'])
+      expect(lines.join(' ')).toContain(`@docusaurus/${name}@3`);
+    expect(lines.some((line) => line.startsWith('npm test'))).toBe(true);
+    // Nothing that deploys waits for it.
+    expect([workflow('ci.yml').jobs.deploy!.needs].flat()).not.toContain('next');
+  });
 });
 
 describe('Renovate', () => {
   it('groups the Docusaurus packages and keeps them on the version package.json pins', () => {
-    const renovate = JSON.parse(fs.readFileSync(path.join(ROOT, 'renovate.json'), 'utf8')) as {packageRules: {matchPackageNames: string[]; allowedVersions?: string; groupName: string}[]};
+    const renovate = JSON.parse(fs.readFileSync(path.join(ROOT, 'renovate.json'), 'utf8')) as {
+      packageRules: {matchPackageNames: string[]; allowedVersions?: string; groupName: string}[];
+    };
     const rule = renovate.packageRules.find((candidate) => candidate.matchPackageNames.includes('@docusaurus/**'));
-    const pinned = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}).dependencies['@docusaurus/core'];
+    const pinned = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
+    ).dependencies['@docusaurus/core'];
     expect(rule?.groupName).toBe('Docusaurus');
     expect(rule?.allowedVersions).toBe(pinned);
   });

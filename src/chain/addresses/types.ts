@@ -12,7 +12,11 @@ export type AddressSource =
   /** A getter of the V3 ProtocolAddressProvider (`v3.addressProvider`). */
   | {readonly kind: 'provider'; readonly getter: ProviderGetter; readonly ens?: string}
   /** A V3 release in the ReleaseRegistry (`v3.releaseRegistry`), found by its api version. */
-  | {readonly kind: 'release'; readonly version: string; readonly field: 'factory' | 'vaultOriginal' | 'tokenizedStrategy'}
+  | {
+      readonly kind: 'release';
+      readonly version: string;
+      readonly field: 'factory' | 'vaultOriginal' | 'tokenizedStrategy';
+    }
   /** A getter of Yearn's V3 role manager of the chain (`ROLE_MANAGER_BY_CHAIN`). */
   | {readonly kind: 'roleManager'; readonly getter: RoleManagerGetter}
   /** A Yearn role manager itself: its getRegistry() and getDaddy() must name the chain's Yearn registry and Daddy. */
@@ -64,5 +68,7 @@ export interface EntryOnChain {
 
 /** The (entry, chain) pairs that have an on-chain source, so the live check reads them. */
 export function liveChecks(entries: readonly AddressEntry[]): EntryOnChain[] {
-  return entries.flatMap((entry) => entry.chains.filter((chainId) => isCheckedLive(entry, chainId)).map((chainId) => ({entry, chainId})));
+  return entries.flatMap((entry) =>
+    entry.chains.filter((chainId) => isCheckedLive(entry, chainId)).map((chainId) => ({entry, chainId})),
+  );
 }

@@ -32,47 +32,235 @@ export const releaseEntryId = (version: string, field: 'vault-original' | 'facto
 
 // Releases come from the snapshot itself: a new release is a new snapshot.
 const release = ({version, vaultOriginal, factory, tokenizedStrategy}: ReleaseAddresses): AddressEntry[] => [
-  {id: releaseEntryId(version, 'vault-original'), label: `Vault original ${version}`, address: vaultOriginal, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'vaultOriginal'}},
-  {id: releaseEntryId(version, 'factory'), label: `Vault factory ${version}`, address: factory, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'factory'}},
-  {id: releaseEntryId(version, 'tokenized-strategy'), label: `Tokenized strategy ${version}`, address: tokenizedStrategy, chains: ALL, checkedOn: CHECKED, source: {kind: 'release', version, field: 'tokenizedStrategy'}},
+  {
+    id: releaseEntryId(version, 'vault-original'),
+    label: `Vault original ${version}`,
+    address: vaultOriginal,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'release', version, field: 'vaultOriginal'},
+  },
+  {
+    id: releaseEntryId(version, 'factory'),
+    label: `Vault factory ${version}`,
+    address: factory,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'release', version, field: 'factory'},
+  },
+  {
+    id: releaseEntryId(version, 'tokenized-strategy'),
+    label: `Tokenized strategy ${version}`,
+    address: tokenizedStrategy,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'release', version, field: 'tokenizedStrategy'},
+  },
 ];
 
 export const V3_ADDRESSES = [
   // No directory names the provider itself on the other chains: its address there is as listed.
-  {id: 'v3.address-provider', label: 'Protocol address provider', address: DIRECTORIES.addressProvider, chains: ALL, checkedOn: CHECKED, source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'}, sourceOn: elsewhere(LISTED)},
-  {id: 'v3.release-registry', label: 'Release registry', address: DIRECTORIES.releaseRegistry, chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'}, sourceOn: elsewhere({kind: 'provider', getter: 'getReleaseRegistry'})},
-  {id: 'v3.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.mainnet, chains: [1], checkedOn: CHECKED, source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'}},
+  {
+    id: 'v3.address-provider',
+    label: 'Protocol address provider',
+    address: DIRECTORIES.addressProvider,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'ens', name: 'address-provider.v3.ychad.eth'},
+    sourceOn: elsewhere(LISTED),
+  },
+  {
+    id: 'v3.release-registry',
+    label: 'Release registry',
+    address: DIRECTORIES.releaseRegistry,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'provider', getter: 'getReleaseRegistry', ens: 'release.registry.v3.ychad.eth'},
+    sourceOn: elsewhere({kind: 'provider', getter: 'getReleaseRegistry'}),
+  },
+  {
+    id: 'v3.role-manager',
+    label: 'Yearn role manager',
+    address: ROLE_MANAGERS.mainnet,
+    chains: [1],
+    checkedOn: CHECKED,
+    source: {kind: 'ens', name: 'role-manager.v3.ychad.eth'},
+  },
 
-  {id: 'v3.router', label: '4626 Router', address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRouter'}},
-  {id: 'v3.apr-oracle', label: 'APR oracle', address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getAprOracle'}},
-  {id: 'v3.common-report-trigger', label: 'Common report trigger', address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getCommonReportTrigger'}},
-  {id: 'v3.role-manager-factory', label: 'Role manager factory', address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce', chains: ALL, checkedOn: CHECKED, source: {kind: 'provider', getter: 'getRoleManagerFactory'}},
+  {
+    id: 'v3.router',
+    label: '4626 Router',
+    address: '0x1112dbCF805682e828606f74AB717abf4b4FD8DE',
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'provider', getter: 'getRouter'},
+  },
+  {
+    id: 'v3.apr-oracle',
+    label: 'APR oracle',
+    address: '0x1981AD9F44F2EA9aDd2dC4AD7D075c102C70aF92',
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'provider', getter: 'getAprOracle'},
+  },
+  {
+    id: 'v3.common-report-trigger',
+    label: 'Common report trigger',
+    address: '0xf8dF17a35c88AbB25e83C92f9D293B4368b9D52D',
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'provider', getter: 'getCommonReportTrigger'},
+  },
+  {
+    id: 'v3.role-manager-factory',
+    label: 'Role manager factory',
+    address: '0xca12459a931643BF28388c67639b3F352fe9e5Ce',
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'provider', getter: 'getRoleManagerFactory'},
+  },
 
   ...SNAPSHOT_RELEASES.flatMap(release),
 
-  {id: 'v3.brain', label: 'Brain (strategist multisig)', address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getBrain'}},
-  {id: 'v3.daddy', label: 'Daddy (governance multisig)', address: DADDIES.mainnet, chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDaddy'}},
-  {id: 'v3.accountant', label: 'Accountant', address: '0x5A74Cb32D36f2f517DB6f7b0A0591e09b22cDE69', chains: [1], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getAccountant'}},
+  {
+    id: 'v3.brain',
+    label: 'Brain (strategist multisig)',
+    address: '0x16388463d60FFE0661Cf7F1f31a7D658aC790ff7',
+    chains: [1],
+    checkedOn: CHECKED,
+    source: {kind: 'roleManager', getter: 'getBrain'},
+  },
+  {
+    id: 'v3.daddy',
+    label: 'Daddy (governance multisig)',
+    address: DADDIES.mainnet,
+    chains: [1],
+    checkedOn: CHECKED,
+    source: {kind: 'roleManager', getter: 'getDaddy'},
+  },
+  {
+    id: 'v3.accountant',
+    label: 'Accountant',
+    address: '0x5A74Cb32D36f2f517DB6f7b0A0591e09b22cDE69',
+    chains: [1],
+    checkedOn: CHECKED,
+    source: {kind: 'roleManager', getter: 'getAccountant'},
+  },
   // yearn-devdocs lists the mainnet debt allocator for Base and Arbitrum too.
-  {id: 'v3.debt-allocator', label: 'Debt allocator', address: '0x1e9eB053228B1156831759401dE0E115356b8671', chains: [1, 8453, 42161], checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getDebtAllocator'}},
+  {
+    id: 'v3.debt-allocator',
+    label: 'Debt allocator',
+    address: '0x1e9eB053228B1156831759401dE0E115356b8671',
+    chains: [1, 8453, 42161],
+    checkedOn: CHECKED,
+    source: {kind: 'roleManager', getter: 'getDebtAllocator'},
+  },
   // "Consistent across all EVM chains" in yearn-devdocs; Optimism has no role manager to confirm it.
-  {id: 'v3.registry', label: 'Registry', address: DIRECTORIES.registry, chains: ALL, checkedOn: CHECKED, source: {kind: 'roleManager', getter: 'getRegistry'}, sourceOn: {10: LISTED}},
+  {
+    id: 'v3.registry',
+    label: 'Registry',
+    address: DIRECTORIES.registry,
+    chains: ALL,
+    checkedOn: CHECKED,
+    source: {kind: 'roleManager', getter: 'getRegistry'},
+    sourceOn: {10: LISTED},
+  },
+  // The registry Yearn endorsed vaults in before the current one. No directory the live check reads names it
+  // (the current Registry has a settable legacyRegistry() slot, which the check does not read), so it is only
+  // listed: yearn-devdocs lists the address without chains; the chains are those yearn/kong at 9d4ce10
+  // (config/abis.yaml) indexes it on among the site's V3 chains.
+  {
+    id: 'v3.legacy-registry',
+    label: 'Legacy registry',
+    address: '0xff31A1B020c868F6eA3f61Eb953344920EeCA3af',
+    chains: [1, 137, 8453, 42161],
+    source: {
+      kind: 'listed',
+      list: 'yearn/yearn-devdocs at ffa888f (legacy V3 registry); chains as indexed by yearn/kong at 9d4ce10',
+    },
+  },
 
   {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.optimism, chains: [10], source: LISTED},
 
-  {id: 'v3.polygon.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.polygon, chains: [137], source: {kind: 'roleManagerGetters'}},
-  {id: 'v3.polygon.accountant', label: 'Accountant', address: '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe', chains: [137], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.polygon.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.polygon, chains: [137], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {
+    id: 'v3.polygon.role-manager',
+    label: 'Yearn role manager',
+    address: ROLE_MANAGERS.polygon,
+    chains: [137],
+    source: {kind: 'roleManagerGetters'},
+  },
+  {
+    id: 'v3.polygon.accountant',
+    label: 'Accountant',
+    address: '0x54483f1592ab0aDea2757Ae0d62e6393361d4CEe',
+    chains: [137],
+    source: {kind: 'roleManager', getter: 'getAccountant'},
+  },
+  {
+    id: 'v3.polygon.daddy',
+    label: 'Daddy (Yearn multisig)',
+    address: DADDIES.polygon,
+    chains: [137],
+    source: {kind: 'roleManager', getter: 'getDaddy'},
+  },
 
-  {id: 'v3.base.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.base, chains: [8453], source: {kind: 'roleManagerGetters'}},
+  {
+    id: 'v3.base.role-manager',
+    label: 'Yearn role manager',
+    address: ROLE_MANAGERS.base,
+    chains: [8453],
+    source: {kind: 'roleManagerGetters'},
+  },
   // Base and Katana list the same accountant address.
-  {id: 'v3.base-katana.accountant', label: 'Accountant', address: '0x1f399808fE52d0E960CAB84b6b54d5707ab27c8a', chains: [8453, 747474], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.base.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.base, chains: [8453], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {
+    id: 'v3.base-katana.accountant',
+    label: 'Accountant',
+    address: '0x1f399808fE52d0E960CAB84b6b54d5707ab27c8a',
+    chains: [8453, 747474],
+    source: {kind: 'roleManager', getter: 'getAccountant'},
+  },
+  {
+    id: 'v3.base.daddy',
+    label: 'Daddy (Yearn multisig)',
+    address: DADDIES.base,
+    chains: [8453],
+    source: {kind: 'roleManager', getter: 'getDaddy'},
+  },
 
-  {id: 'v3.arbitrum.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.arbitrum, chains: [42161], source: {kind: 'roleManagerGetters'}},
-  {id: 'v3.arbitrum.accountant', label: 'Accountant', address: '0x9aB47bE62631036CDa3a64B8322704988427F366', chains: [42161], source: {kind: 'roleManager', getter: 'getAccountant'}},
-  {id: 'v3.arbitrum.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.arbitrum, chains: [42161], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {
+    id: 'v3.arbitrum.role-manager',
+    label: 'Yearn role manager',
+    address: ROLE_MANAGERS.arbitrum,
+    chains: [42161],
+    source: {kind: 'roleManagerGetters'},
+  },
+  {
+    id: 'v3.arbitrum.accountant',
+    label: 'Accountant',
+    address: '0x9aB47bE62631036CDa3a64B8322704988427F366',
+    chains: [42161],
+    source: {kind: 'roleManager', getter: 'getAccountant'},
+  },
+  {
+    id: 'v3.arbitrum.daddy',
+    label: 'Daddy (Yearn multisig)',
+    address: DADDIES.arbitrum,
+    chains: [42161],
+    source: {kind: 'roleManager', getter: 'getDaddy'},
+  },
 
-  {id: 'v3.katana.role-manager', label: 'Yearn role manager', address: ROLE_MANAGERS.katana, chains: [747474], source: {kind: 'roleManagerGetters'}},
-  {id: 'v3.katana.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.katana, chains: [747474], source: {kind: 'roleManager', getter: 'getDaddy'}},
+  {
+    id: 'v3.katana.role-manager',
+    label: 'Yearn role manager',
+    address: ROLE_MANAGERS.katana,
+    chains: [747474],
+    source: {kind: 'roleManagerGetters'},
+  },
+  {
+    id: 'v3.katana.daddy',
+    label: 'Daddy (Yearn multisig)',
+    address: DADDIES.katana,
+    chains: [747474],
+    source: {kind: 'roleManager', getter: 'getDaddy'},
+  },
 ] as const satisfies readonly AddressEntry[];

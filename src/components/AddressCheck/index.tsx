@@ -38,22 +38,36 @@ export default function AddressCheck({page, entries}: AddressCheckProps) {
   const listed = entries.filter((entry) => !liveIds.has(entry.id)).length;
   const chainIds = [...new Set(live.map(({chainId}) => chainId))];
   const multichain = chainIds.length > 1;
-  const where = chainIds.length === 1 ? `${siteNetwork(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}` : `the registries of ${chainIds.length} chains and ENS`;
-  const summary = useChainRead(async (): Promise<Summary> => {
-    const results = await Promise.all(live.map(async (check) => [check, await verify(check.entry, check.chainId)] as const));
-    const name = ({entry, chainId}: (typeof live)[number]) => (multichain ? `${entry.label} on ${siteNetwork(chainId).name}` : entry.label);
-    const reasons = new Set<string>();
-    for (const [{chainId}, r] of results) if (r.status === 'unverified') reasons.add(multichain ? `${siteNetwork(chainId).name}: ${r.error.reason}` : r.error.reason);
-    return {
-      verified: results.filter(([, r]) => r.status === 'verified').length,
-      mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([check]) => name(check)),
-      unverified: results.filter(([, r]) => r.status === 'unverified').map(([check]) => name(check)),
-      reasons: [...reasons],
-    };
-  }, page, box);
+  const where =
+    chainIds.length === 1
+      ? `${siteNetwork(chainIds[0]!).name} registries${chainIds[0] === 1 ? ' and ENS' : ''}`
+      : `the registries of ${chainIds.length} chains and ENS`;
+  const summary = useChainRead(
+    async (): Promise<Summary> => {
+      const results = await Promise.all(
+        live.map(async (check) => [check, await verify(check.entry, check.chainId)] as const),
+      );
+      const name = ({entry, chainId}: (typeof live)[number]) =>
+        multichain ? `${entry.label} on ${siteNetwork(chainId).name}` : entry.label;
+      const reasons = new Set<string>();
+      for (const [{chainId}, r] of results)
+        if (r.status === 'unverified')
+          reasons.add(multichain ? `${siteNetwork(chainId).name}: ${r.error.reason}` : r.error.reason);
+      return {
+        verified: results.filter(([, r]) => r.status === 'verified').length,
+        mismatch: results.filter(([, r]) => r.status === 'mismatch').map(([check]) => name(check)),
+        unverified: results.filter(([, r]) => r.status === 'unverified').map(([check]) => name(check)),
+        reasons: [...reasons],
+      };
+    },
+    page,
+    box,
+  );
 
   const listedNote =
-    listed > 0 ? ` ${listed} ${listed === 1 ? 'address has' : 'addresses have'} no on-chain directory and ${listed === 1 ? 'is' : 'are'} shown as published.` : '';
+    listed > 0
+      ? ` ${listed} ${listed === 1 ? 'address has' : 'addresses have'} no on-chain directory and ${listed === 1 ? 'is' : 'are'} shown as published.`
+      : '';
 
   let body: string;
   let kind: string;
@@ -76,7 +90,13 @@ export default function AddressCheck({page, entries}: AddressCheckProps) {
   }
 
   return (
-    <div ref={box} className={`alert alert--${kind === 'neutral' ? 'secondary' : kind} ${styles.root}`} role="status" aria-live="polite" data-address-check={page}>
+    <div
+      ref={box}
+      className={`alert alert--${kind === 'neutral' ? 'secondary' : kind} ${styles.root}`}
+      role="status"
+      aria-live="polite"
+      data-address-check={page}
+    >
       {body}
     </div>
   );

@@ -32,7 +32,11 @@ function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLEle
   const how = describeSource(entry, chainId);
   const live = isCheckedLive(entry, chainId);
   const name = siteNetwork(chainId).name;
-  const result = useChainRead(() => (live ? verify(entry, chainId) : Promise.resolve(null)), `${entry.id}@${chainId}`, near);
+  const result = useChainRead(
+    () => (live ? verify(entry, chainId) : Promise.resolve(null)),
+    `${entry.id}@${chainId}`,
+    near,
+  );
   if (!live) {
     return {
       kind: 'not-checked',
@@ -42,14 +46,17 @@ function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLEle
   }
   if (result.state === 'idle') {
     // Server-rendered (and the final state without JavaScript).
-    const text = chainId === 1 && entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript';
+    const text =
+      chainId === 1 && entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript';
     return {kind: 'pending', text, title: `Checked live on ${name} against ${how}`};
   }
-  if (result.state === 'loading') return {kind: 'pending', text: 'Checking…', title: `Checking live on ${name} against ${how}`};
+  if (result.state === 'loading')
+    return {kind: 'pending', text: 'Checking…', title: `Checking live on ${name} against ${how}`};
   if (result.state === 'failed') return {kind: 'unverified', text: `Could not verify: ${result.reason}`, title: how};
   const r = result.value!;
   if (r.status === 'verified') return {kind: 'verified', text: 'Verified', title: `Confirmed on ${name} by ${how}`};
-  if (r.status === 'mismatch') return {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On ${name}, ${how} gives ${r.onChain}`};
+  if (r.status === 'mismatch')
+    return {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On ${name}, ${how} gives ${r.onChain}`};
   if (r.status === 'unverified') return {kind: 'unverified', text: `Could not verify: ${r.error.reason}`, title: how};
   return {kind: 'not-checked', text: 'Not checked live', title: how};
 }
@@ -58,7 +65,14 @@ function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly c
   const label = useRef<HTMLSpanElement>(null);
   const status = useStatus(entry, chainId, label);
   return (
-    <span ref={label} className={clsx(styles.status, styles[status.kind])} title={status.title} role="status" data-chain-id={chainId} data-status={status.kind}>
+    <span
+      ref={label}
+      className={clsx(styles.status, styles[status.kind])}
+      title={status.title}
+      role="status"
+      data-chain-id={chainId}
+      data-status={status.kind}
+    >
       {status.text}
     </span>
   );
@@ -76,7 +90,9 @@ export default function ContractAddress({entry, chain}: ContractAddressProps) {
   const [copied, setCopied] = useState(false);
   const only = chain === undefined ? undefined : Number(chain);
   if (only !== undefined && !entry.chains.includes(only)) {
-    throw new Error(`Address book entry "${id}" is not on chain ${String(chain)} (it is on ${entry.chains.join(', ')})`);
+    throw new Error(
+      `Address book entry "${id}" is not on chain ${String(chain)} (it is on ${entry.chains.join(', ')})`,
+    );
   }
   const chains = only === undefined ? entry.chains : [only];
 
@@ -102,7 +118,11 @@ export default function ContractAddress({entry, chain}: ContractAddressProps) {
     const network = siteNetwork(chainId);
     return (
       <span className={styles.root} data-address-id={id} data-chains={chainId}>
-        <a className={styles.link} href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName} (${network.name})`}>
+        <a
+          className={styles.link}
+          href={explorerLink(chainId)}
+          title={`${entry.label} on ${network.explorerName} (${network.name})`}
+        >
           <code>{entry.address}</code>
         </a>
         {copyButton}

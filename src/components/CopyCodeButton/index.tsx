@@ -43,17 +43,30 @@ export default function CopyCodeButton({code}: Props) {
     timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
   };
   const label = copied
-    ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
-    : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'});
+    ? translate({
+        id: 'theme.CodeBlock.copied',
+        message: 'Copied',
+        description: 'The copied button label on code blocks',
+      })
+    : translate({
+        id: 'theme.CodeBlock.copyButtonAriaLabel',
+        message: 'Copy code to clipboard',
+        description: 'The ARIA label for copy code blocks button',
+      });
 
   return (
     <button
       type="button"
       aria-label={label}
-      title={translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
+      title={translate({
+        id: 'theme.CodeBlock.copy',
+        message: 'Copy',
+        description: 'The copy button label on code blocks',
+      })}
       data-copied={copied || undefined}
       className={clsx('clean-btn', copied && styles.copied)}
-      onClick={() => void copy()}>
+      onClick={() => void copy()}
+    >
       <span className={styles.icons} aria-hidden="true">
         <IconCopy className={styles.icon} />
         <IconSuccess className={styles.successIcon} />

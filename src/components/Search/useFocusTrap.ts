@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside the element matching `containerSelector`
@@ -16,12 +17,16 @@ export function useFocusTrap(containerSelector: string, active: boolean): void {
       if (event.key !== 'Tab') return;
       const container = document.querySelector<HTMLElement>(containerSelector);
       if (!container) return;
-      const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
+      const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => element.getClientRects().length > 0,
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
       const current = document.activeElement;
-      const leaving = event.shiftKey ? current === first || !container.contains(current) : current === last || !container.contains(current);
+      const leaving = event.shiftKey
+        ? current === first || !container.contains(current)
+        : current === last || !container.contains(current);
       if (!leaving) return;
       event.preventDefault();
       event.stopPropagation();

@@ -43,7 +43,14 @@ export default function StaticCodeBlock({language, title, children}: Props) {
   const scrollable = useScrollable(content);
   const [wrapped, setWrapped] = useState(false);
   return (
-    <div className={clsx(`language-${language}`, ThemeClassNames.common.codeBlock, CODE_FENCE.blockClass, styles.codeBlockContainer)}>
+    <div
+      className={clsx(
+        `language-${language}`,
+        ThemeClassNames.common.codeBlock,
+        CODE_FENCE.blockClass,
+        styles.codeBlockContainer,
+      )}
+    >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div ref={content} className={clsx(styles.codeBlockContent, wrapped && styles.wrapped)}>
         {children}

@@ -51,23 +51,41 @@ export default function V3Release({version, contracts}: V3ReleaseProps) {
         <tbody>
           <tr>
             <td>Vault original</td>
-            <td><ContractAddress entry={contracts.vaultOriginal} /></td>
+            <td>
+              <ContractAddress entry={contracts.vaultOriginal} />
+            </td>
           </tr>
           <tr>
             <td>Vault factory</td>
-            <td><ContractAddress entry={contracts.factory} /></td>
+            <td>
+              <ContractAddress entry={contracts.factory} />
+            </td>
           </tr>
           <tr>
             <td>Tokenized strategy</td>
-            <td><ContractAddress entry={contracts.tokenizedStrategy} /></td>
+            <td>
+              <ContractAddress entry={contracts.tokenizedStrategy} />
+            </td>
           </tr>
         </tbody>
       </table>
-      {release.caveat && <Admonition type="warning" title="Not covered by tagged source">{withCode(release.caveat)}</Admonition>}
+      {release.caveat && (
+        <Admonition type="warning" title="Not covered by tagged source">
+          {withCode(release.caveat)}
+        </Admonition>
+      )}
       <p className={styles.audience}>For integrators</p>
-      <ul>{release.integrators.map((line) => <li key={line}>{withCode(line)}</li>)}</ul>
+      <ul>
+        {release.integrators.map((line) => (
+          <li key={line}>{withCode(line)}</li>
+        ))}
+      </ul>
       <p className={styles.audience}>For strategists</p>
-      <ul>{release.strategists.map((line) => <li key={line}>{withCode(line)}</li>)}</ul>
+      <ul>
+        {release.strategists.map((line) => (
+          <li key={line}>{withCode(line)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

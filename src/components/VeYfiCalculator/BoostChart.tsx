@@ -34,10 +34,7 @@ export default function BoostChart({depositShare, veShare}: BoostChartProps) {
         width: element.clientWidth || 600,
         height: 260,
         scales: {x: {time: false}, y: {range: [0, 10.5]}},
-        axes: [
-          {label: 'Your share of all veYFI', values: (_u, ticks) => ticks.map(percent)},
-          {label: 'Boost (x)'},
-        ],
+        axes: [{label: 'Your share of all veYFI', values: (_u, ticks) => ticks.map(percent)}, {label: 'Boost (x)'}],
         series: [
           {label: 'veYFI share', value: (_u, v) => (v == null ? '' : percent(v))},
           {label: 'Boost', stroke: '#0657f9', width: 2, value: (_u, v) => (v == null ? '' : `${v.toFixed(2)}x`)},
@@ -55,5 +52,12 @@ export default function BoostChart({depositShare, veShare}: BoostChartProps) {
     };
   }, [depositShare, veShare]);
 
-  return <div ref={container} className={styles.chart} role="img" aria-label="Chart of boost against your share of all veYFI" />;
+  return (
+    <div
+      ref={container}
+      className={styles.chart}
+      role="img"
+      aria-label="Chart of boost against your share of all veYFI"
+    />
+  );
 }

@@ -33,13 +33,31 @@ interface LiveTotals {
   readonly gaugeTotal: bigint;
 }
 
-function Field({label, value, onChange, hint, suffix}: {readonly label: string; readonly value: string; readonly onChange: (value: string) => void; readonly hint?: string; readonly suffix?: string}) {
+function Field({
+  label,
+  value,
+  onChange,
+  hint,
+  suffix,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly hint?: string;
+  readonly suffix?: string;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <span className={styles.inputRow}>
-        <input id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={parseDecimal(value) === null} />
+        <input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={parseDecimal(value) === null}
+        />
         {suffix && <span className={styles.suffix}>{suffix}</span>}
       </span>
       {hint && <small className={styles.hint}>{hint}</small>}
@@ -72,20 +90,28 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
   const chartNear = useNearView(chartBox, LOADING.chartLoadMarginPx);
   const weeksId = useId();
 
-  const live = useChainRead(async (): Promise<LiveTotals> => {
-    const gauge = gauges.find((entry) => entry.id === gaugeId);
-    if (!gauge) throw new Error(`Unknown gauge ${gaugeId}`);
-    const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(veYfi), readTotalSupply(gauge)]);
-    return {veYfiSupply, gaugeTotal};
-  }, `totals:${gaugeId}`, calculatorBox);
+  const live = useChainRead(
+    async (): Promise<LiveTotals> => {
+      const gauge = gauges.find((entry) => entry.id === gaugeId);
+      if (!gauge) throw new Error(`Unknown gauge ${gaugeId}`);
+      const [veYfiSupply, gaugeTotal] = await Promise.all([readTotalSupply(veYfi), readTotalSupply(gauge)]);
+      return {veYfiSupply, gaugeTotal};
+    },
+    `totals:${gaugeId}`,
+    calculatorBox,
+  );
 
-  const liveText = (value: bigint | undefined) => (value === undefined ? undefined : formatDecimal(value, 2).replace(/,/g, ''));
-  const veTotalShown = veTotalText ?? (live.state === 'done' ? liveText(live.value.veYfiSupply) : undefined) ?? STATIC_TOTALS.veYfiSupply;
-  const gaugeTotalShown = gaugeTotalText ?? (live.state === 'done' ? liveText(live.value.gaugeTotal) : undefined) ?? STATIC_TOTALS.gaugeTotal;
+  const liveText = (value: bigint | undefined) =>
+    value === undefined ? undefined : formatDecimal(value, 2).replace(/,/g, '');
+  const veTotalShown =
+    veTotalText ?? (live.state === 'done' ? liveText(live.value.veYfiSupply) : undefined) ?? STATIC_TOTALS.veYfiSupply;
+  const gaugeTotalShown =
+    gaugeTotalText ?? (live.state === 'done' ? liveText(live.value.gaugeTotal) : undefined) ?? STATIC_TOTALS.gaugeTotal;
 
   let totalsNote: string;
   if (live.state === 'done') totalsNote = 'Totals read live from Ethereum mainnet; you can edit them.';
-  else if (live.state === 'failed') totalsNote = `Could not read live totals (${live.reason}); using the illustrative totals of the examples below.`;
+  else if (live.state === 'failed')
+    totalsNote = `Could not read live totals (${live.reason}); using the illustrative totals of the examples below.`;
   else if (live.state === 'loading') totalsNote = 'Reading live totals…';
   else totalsNote = 'Illustrative totals; live totals are read when JavaScript is on.';
 
@@ -95,7 +121,14 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
     const depositAmount = parseDecimal(deposit);
     const veTotal = parseDecimal(veTotalShown);
     const gaugeTotal = parseDecimal(gaugeTotalShown);
-    if (lockAmount === null || depositAmount === null || veTotal === null || gaugeTotal === null || !Number.isFinite(lockWeeks)) return null;
+    if (
+      lockAmount === null ||
+      depositAmount === null ||
+      veTotal === null ||
+      gaugeTotal === null ||
+      !Number.isFinite(lockWeeks)
+    )
+      return null;
     const ve = veYfiBalance(lockAmount, lockEnd(now, Math.min(lockWeeks, VEYFI.maxLockWeeks)), now);
     // Your deposit is part of the gauge's total; your new veYFI adds to the supply if it is not in it yet.
     const total = gaugeTotal < depositAmount ? depositAmount : gaugeTotal;
@@ -117,7 +150,14 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
         <Field label="Lock amount" suffix="YFI" value={amount} onChange={setAmount} />
         <div className={styles.field}>
           <label htmlFor={weeksId}>Lock duration: {weeks} weeks</label>
-          <input id={weeksId} type="range" min={1} max={VEYFI.maxLockWeeks} value={weeks} onChange={(event) => setWeeks(event.target.value)} />
+          <input
+            id={weeksId}
+            type="range"
+            min={1}
+            max={VEYFI.maxLockWeeks}
+            value={weeks}
+            onChange={(event) => setWeeks(event.target.value)}
+          />
           <small className={styles.hint}>Unlock dates round down to whole weeks; only the first 4 years count.</small>
         </div>
         <Field label="Gauge deposit" suffix="vault tokens" value={deposit} onChange={setDeposit} />
@@ -129,7 +169,8 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
             onChange={(event) => {
               setGaugeId(event.target.value);
               setGaugeTotalText(null);
-            }}>
+            }}
+          >
             {gauges.map((gauge) => (
               <option key={gauge.id} value={gauge.id}>
                 {gauge.label}
@@ -138,7 +179,13 @@ export default function VeYfiCalculator({veYfi, gauges}: VeYfiCalculatorProps) {
           </select>
         </div>
         <Field label="Total veYFI supply" suffix="veYFI" value={veTotalShown} onChange={setVeTotalText} />
-        <Field label="Gauge total deposits (including yours)" suffix="vault tokens" value={gaugeTotalShown} onChange={setGaugeTotalText} hint={totalsNote} />
+        <Field
+          label="Gauge total deposits (including yours)"
+          suffix="vault tokens"
+          value={gaugeTotalShown}
+          onChange={setGaugeTotalText}
+          hint={totalsNote}
+        />
       </div>
 
       {result ? (

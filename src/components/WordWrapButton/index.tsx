@@ -17,7 +17,14 @@ export default function WordWrapButton({wrapped, onToggle}: Props) {
     description: 'The title attribute for toggle word wrapping button of code block lines',
   });
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={wrapped} className={clsx('clean-btn', wrapped && styles.enabled)} onClick={onToggle}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={wrapped}
+      className={clsx('clean-btn', wrapped && styles.enabled)}
+      onClick={onToggle}
+    >
       <IconWordWrap className={styles.icon} aria-hidden="true" />
     </button>
   );

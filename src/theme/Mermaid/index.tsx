@@ -61,7 +61,10 @@ function ClientMermaid(props: ClientProps) {
 /** The drawn diagram again, for the dialog: its ids renamed, so they stay unique in the page. */
 function EnlargedSvg({light, dark}: {light: string; dark: string}) {
   const scope = `zoom${useId().replace(/[^\w-]/g, '')}`;
-  const scoped = useMemo(() => ({light: scopeSvgIds(light, `${scope}l`), dark: scopeSvgIds(dark, `${scope}d`)}), [light, dark, scope]);
+  const scoped = useMemo(
+    () => ({light: scopeSvgIds(light, `${scope}l`), dark: scopeSvgIds(dark, `${scope}d`)}),
+    [light, dark, scope],
+  );
   return <DiagramSvg light={scoped.light} dark={scoped.dark} />;
 }
 
@@ -83,7 +86,8 @@ export default function MermaidWrapper({value = '', light, dark}: Props) {
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();
-        }}>
+        }}
+      >
         Enlarge diagram
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-label="Enlarged diagram" onClose={() => setOpen(false)}>

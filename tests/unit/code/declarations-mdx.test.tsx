@@ -8,7 +8,9 @@ import remarkDeclarations from '../../../plugins/contract-reference/remarkDeclar
 import {CODE_FENCE} from '../../../src/config/codeBlocks';
 
 const CODE = 'function deposit(uint256 assets, address receiver) external returns (uint256 shares);';
-const PAGE = ['## deposit', '', '```solidity declaration', CODE, '```', '', 'Deposits `assets` & mints <shares>.'].join('\n').replace('<shares>', 'shares');
+const PAGE = ['## deposit', '', '```solidity declaration', CODE, '```', '', 'Deposits `assets` & mints <shares>.']
+  .join('\n')
+  .replace('<shares>', 'shares');
 
 describe('declarations in a compiled page', () => {
   it('render as one <pre> holding the highlighted runs, with the text of the source', async () => {
@@ -27,7 +29,10 @@ describe('declarations in a compiled page', () => {
   });
 
   it('escape code that looks like markup', async () => {
-    const {default: Content} = await evaluate(['```solidity declaration', 'mapping(address => uint256) a; // <b>&amp;</b>', '```'].join('\n'), {...runtime, remarkPlugins: [remarkDeclarations]});
+    const {default: Content} = await evaluate(
+      ['```solidity declaration', 'mapping(address => uint256) a; // <b>&amp;</b>', '```'].join('\n'),
+      {...runtime, remarkPlugins: [remarkDeclarations]},
+    );
     const html = renderToStaticMarkup(<Content />);
     // node-html-parser keeps <pre> as raw text unless told to parse it like any element.
     const pre = parse(html, {blockTextElements: {script: true, style: true}}).querySelector('pre');

@@ -12,7 +12,10 @@ describe('declarations highlighted at build time', () => {
   it('keeps the text exactly and colours keywords and names in both themes', () => {
     const code = '@external\ndef deposit(assets: uint256, receiver: address) -> uint256: ...';
     const pre = highlightDeclaration(code, 'vyper', CODE_THEMES);
-    expect(pre).toMatchObject({tagName: 'pre', properties: {className: [CODE_FENCE.declarationClass, 'language-vyper']}});
+    expect(pre).toMatchObject({
+      tagName: 'pre',
+      properties: {className: [CODE_FENCE.declarationClass, 'language-vyper']},
+    });
     expect(pre.children.map(text).join('')).toBe(code);
     const def = styled(pre).find((span) => text(span).trim() === 'def');
     expect(def?.properties.style).toMatch(/--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}/);
@@ -20,7 +23,8 @@ describe('declarations highlighted at build time', () => {
   });
 
   it('gives a span only to runs that differ from plain text, joined with the white space after them', () => {
-    const code = 'function withdraw(uint256 assets, address receiver, address owner) external returns (uint256 shares);';
+    const code =
+      'function withdraw(uint256 assets, address receiver, address owner) external returns (uint256 shares);';
     const pre = highlightDeclaration(code, 'solidity', CODE_THEMES);
     expect(pre.children.map(text).join('')).toBe(code);
     // Prism makes some 40 tokens of it; punctuation and names in plain colours stay bare text.
@@ -29,7 +33,8 @@ describe('declarations highlighted at build time', () => {
     expect(styled(pre).some((span) => text(span) === 'external returns ')).toBe(true);
     pre.children.forEach((child, index) => {
       const next = pre.children[index + 1];
-      if (child.type === 'element' && next?.type === 'element') expect(child.properties.style).not.toBe(next.properties.style);
+      if (child.type === 'element' && next?.type === 'element')
+        expect(child.properties.style).not.toBe(next.properties.style);
     });
   });
 
@@ -42,8 +47,12 @@ describe('declarations highlighted at build time', () => {
     const css = codeColorsCss(CODE_THEMES);
     expect(css).toContain(`--lb: ${CODE_THEMES.light.plain.backgroundColor}`);
     expect(css).toContain(`--db: ${CODE_THEMES.dark.plain.backgroundColor}`);
-    expect(css).toMatch(new RegExp(`\\[data-theme='dark'\\] \\.${CODE_FENCE.declarationClass} span,[^{]*\\{ color: var\\(--d\\)`));
-    expect(css).toContain(`[data-theme='dark'] .${CODE_FENCE.blockClass} { --prism-color: var(--d); --prism-background-color: var(--db); }`);
+    expect(css).toMatch(
+      new RegExp(`\\[data-theme='dark'\\] \\.${CODE_FENCE.declarationClass} span,[^{]*\\{ color: var\\(--d\\)`),
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] .${CODE_FENCE.blockClass} { --prism-color: var(--d); --prism-background-color: var(--db); }`,
+    );
   });
 });
 
@@ -52,16 +61,23 @@ describe('code blocks highlighted at build time', () => {
 
   it('keeps the text exactly, line breaks included, inside <pre><code>', () => {
     const pre = highlightCodeBlock(code, 'ts', CODE_THEMES);
-    expect(pre).toMatchObject({tagName: 'pre', properties: {className: [CODE_FENCE.builtClass, 'language-ts', 'thin-scrollbar'], tabIndex: 0}});
+    expect(pre).toMatchObject({
+      tagName: 'pre',
+      properties: {className: [CODE_FENCE.builtClass, 'language-ts', 'thin-scrollbar'], tabIndex: 0},
+    });
     const inner = pre.children[0] as HastElement;
     expect(inner.tagName).toBe('code');
     expect(inner.children.map(text).join('')).toBe(code);
-    expect(styled(inner).find((span) => text(span).trim() === 'const')?.properties.style).toMatch(/--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}/);
+    expect(styled(inner).find((span) => text(span).trim() === 'const')?.properties.style).toMatch(
+      /--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}/,
+    );
   });
 
-  it('wraps each highlighted line, with its line break, in the theme\'s class', () => {
+  it("wraps each highlighted line, with its line break, in the theme's class", () => {
     const inner = highlightCodeBlock(code, 'ts', CODE_THEMES, new Set([1, 3])).children[0] as HastElement;
-    const lines = styled(inner).filter((span) => [span.properties.className].flat().includes('theme-code-block-highlighted-line'));
+    const lines = styled(inner).filter((span) =>
+      [span.properties.className].flat().includes('theme-code-block-highlighted-line'),
+    );
     expect(lines.map(text)).toEqual(['const b = a + 1;\n', 'export {b};']);
     expect(inner.children.map(text).join('')).toBe(code);
   });

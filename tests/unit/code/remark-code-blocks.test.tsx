@@ -24,7 +24,11 @@ function Block({language, title, children}: {language: string; title?: string; c
 
 /** A Markdown page compiled as Docusaurus compiles `.md` files, rendered to HTML. */
 async function render(markdown: string): Promise<string> {
-  const {default: Content} = await evaluate(markdown, {...runtime, format: 'md', remarkPlugins: [[remarkCodeBlocks, {themes: CODE_THEMES}]]});
+  const {default: Content} = await evaluate(markdown, {
+    ...runtime,
+    format: 'md',
+    remarkPlugins: [[remarkCodeBlocks, {themes: CODE_THEMES}]],
+  });
   return renderToStaticMarkup(<Content components={{[CODE_FENCE.blockComponent]: Block}} />);
 }
 
@@ -41,14 +45,20 @@ describe('remarkCodeBlocks', () => {
   it('turns a fence into the static block with its title and the highlighted <pre><code>', async () => {
     const html = await render('```ts title="src/vault.ts"\nconst shares = 1n;\n```\n');
     expect(html).toContain('<div data-block="ts" data-title="src/vault.ts">');
-    expect(html).toContain(`<pre class="${CODE_FENCE.builtClass} language-ts thin-scrollbar" tabindex="0"><code class="${CODE_FENCE.builtClass}">`);
+    expect(html).toContain(
+      `<pre class="${CODE_FENCE.builtClass} language-ts thin-scrollbar" tabindex="0"><code class="${CODE_FENCE.builtClass}">`,
+    );
     expect(html).toMatch(/<span style="--l:#[0-9a-f]{6};--d:#[0-9a-f]{6}[^"]*">const<\/span>/);
     expect(textOf(html)).toBe('const shares = 1n;');
   });
 
   it('highlights the lines of a range in braces, each with its line break', async () => {
     const html = await render('```python {2-3,5}\na = 1\nb = 2\nc = 3\nd = 4\ne = 5\n```\n');
-    const lines = [...html.matchAll(/<span class="theme-code-block-highlighted-line">(.*?)<\/span>(?=[^<]*(?:<span style|<span class="theme|<\/code>))/gs)];
+    const lines = [
+      ...html.matchAll(
+        /<span class="theme-code-block-highlighted-line">(.*?)<\/span>(?=[^<]*(?:<span style|<span class="theme|<\/code>))/gs,
+      ),
+    ];
     expect(lines.map((line) => textOf(line[1]!))).toEqual(['b = 2\n', 'c = 3\n', 'e = 5']);
     expect(textOf(html)).toBe('a = 1\nb = 2\nc = 3\nd = 4\ne = 5');
     expect(html).not.toContain('data-title');
@@ -97,12 +107,24 @@ describe('the docs', () => {
     for (const {dir} of DOCS_AREAS) {
       for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
         if (!/\.mdx?$/.test(file) || file.startsWith('smart-contracts') /* generated declarations */) continue;
-        const tree = unified().use(remarkParse).parse(readFileSync(path.join(dir, file), 'utf8'));
+        const tree = unified()
+          .use(remarkParse)
+          .parse(readFileSync(path.join(dir, file), 'utf8'));
         remarkCodeBlocks({themes: CODE_THEMES})(tree as never);
-        const visit = (node: {type: string; name?: string; lang?: string; meta?: string; position?: {start: {line: number}}; children?: never[]}) => {
+        const visit = (node: {
+          type: string;
+          name?: string;
+          lang?: string;
+          meta?: string;
+          position?: {start: {line: number}};
+          children?: never[];
+        }) => {
           const diagram = node.lang && (CODE_FENCE.untouchedLanguages as readonly string[]).includes(node.lang);
           if (node.type === 'mdxJsxFlowElement') built++;
-          if (node.type === 'code' && !diagram) left.push(`${path.join(dir, file)}:${node.position?.start.line} \`\`\`${node.lang ?? ''} ${node.meta ?? ''}`);
+          if (node.type === 'code' && !diagram)
+            left.push(
+              `${path.join(dir, file)}:${node.position?.start.line} \`\`\`${node.lang ?? ''} ${node.meta ?? ''}`,
+            );
           node.children?.forEach(visit);
         };
         visit(tree as never);
@@ -111,5 +133,6 @@ describe('the docs', () => {
     // Give the fence a language the build knows (CODE_FENCE in src/config/codeBlocks.ts), or `text`; highlight lines with {n-m}.
     expect(left).toEqual([]);
     expect(built, 'the docs have some 80 code blocks').toBeGreaterThan(50);
-  });
+    // It parses every page of the five trees: seconds on a busy 2-core machine.
+  }, 30_000);
 });

@@ -24,7 +24,11 @@ const referenceRoutes = readFileSync(path.resolve('tests/fixtures/routes.txt'), 
   .map((line) => line.trim())
   .filter((line) => line.startsWith(routePrefix));
 
-const ERC2612 = ['permit(address,address,uint256,uint256,uint8,bytes32,bytes32)', 'nonces(address)', 'DOMAIN_SEPARATOR()'];
+const ERC2612 = [
+  'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
+  'nonces(address)',
+  'DOMAIN_SEPARATOR()',
+];
 
 function functionSignatures(abi: readonly AbiEntry[]): Set<string> {
   return new Set(abi.filter((e) => e.type === 'function').map((e) => toFunctionSelector(e as AbiFunction)));
@@ -48,7 +52,8 @@ describe('contract reference data', () => {
       for (const abiItem of page.data.abi) {
         if (abiItem.type !== 'function' && abiItem.type !== 'event' && abiItem.type !== 'error') continue;
         // viem formats the ABI item itself: an independent route from ABI to selector.
-        const expected = abiItem.type === 'event' ? toEventSelector(abiItem as never) : toFunctionSelector(abiItem as never);
+        const expected =
+          abiItem.type === 'event' ? toEventSelector(abiItem as never) : toFunctionSelector(abiItem as never);
         const shown = entries.find((e) => e.kind === abiItem.type && e.selector === expected);
         expect(shown, `${page.file}: ${abiItem.name} ${expected}`).toBeDefined();
         expect(toFunctionSelector(shown!.signature), `${page.file}: ${shown!.signature}`).toBe(expected.slice(0, 10));
@@ -63,7 +68,9 @@ describe('contract reference data', () => {
     for (const page of contracts.filter((p) => p.data.language === 'solidity')) {
       for (const entry of page.model.functions) {
         // Struct and contract names need their definitions to parse; elementary signatures are enough to test the renderer.
-        const elementary = [...entry.inputs, ...entry.outputs].every((row) => /^[a-z]+[0-9]*(\[[0-9]*\])*$/.test(row.type));
+        const elementary = [...entry.inputs, ...entry.outputs].every((row) =>
+          /^[a-z]+[0-9]*(\[[0-9]*\])*$/.test(row.type),
+        );
         if (entry.kind !== 'function' || !elementary) continue;
         const item = parseAbiItem(entry.declaration.replace(/;$/, '')) as AbiFunction;
         expect(toFunctionSelector(item), `${page.file}: ${entry.declaration}`).toBe(entry.selector);
@@ -98,7 +105,13 @@ describe('contract reference data', () => {
     for (const page of catalog.pages) {
       if (page.kind === 'contract') {
         expect(page.model.functions.length + page.model.events.length, page.file).toBeGreaterThan(0);
-        const text = renderContractPage({model: page.model, id: 'x', editUrl: 'e', deployments: [], deprecated: page.deprecated});
+        const text = renderContractPage({
+          model: page.model,
+          id: 'x',
+          editUrl: 'e',
+          deployments: [],
+          deprecated: page.deprecated,
+        });
         for (const heading of text.matchAll(/^## (.+)$/gm)) {
           const after = text.slice(heading.index! + heading[0].length).trimStart();
           expect(after.startsWith('## '), `${page.file}: section "${heading[1]}" is empty`).toBe(false);

@@ -2,7 +2,13 @@ import {describe, expect, it} from 'vitest';
 
 import {loadCatalog, type ContractPage} from '../../../src/reference/catalog';
 import {renderReference} from '../../../src/reference/generate';
-import {compareAbi, compareNames, goldenKeyOf, loadGoldenAbis, loadVyperInterfaces} from '../../../src/reference/golden';
+import {
+  compareAbi,
+  compareNames,
+  goldenKeyOf,
+  loadGoldenAbis,
+  loadVyperInterfaces,
+} from '../../../src/reference/golden';
 import {REFERENCE_DATA_DIR} from '../../../src/reference/paths';
 import type {AbiEntry} from '../../../src/reference/schema';
 
@@ -11,7 +17,9 @@ const golden = loadGoldenAbis(root);
 const pages = loadCatalog(REFERENCE_DATA_DIR).pages.filter((page): page is ContractPage => page.kind === 'contract');
 const checked = pages.filter((page) => golden.has(goldenKeyOf(page.data) ?? ''));
 const vyper = loadVyperInterfaces(root);
-const byName = pages.filter((page) => !golden.has(goldenKeyOf(page.data) ?? '') && vyper.has(goldenKeyOf(page.data) ?? ''));
+const byName = pages.filter(
+  (page) => !golden.has(goldenKeyOf(page.data) ?? '') && vyper.has(goldenKeyOf(page.data) ?? ''),
+);
 
 describe('reference ABIs against the golden ABIs', () => {
   it('checks most of the reference', () => {
@@ -23,9 +31,12 @@ describe('reference ABIs against the golden ABIs', () => {
     expect(compareAbi(page.data.abi, golden.get(goldenKeyOf(page.data)!)!.abi)).toEqual([]);
   });
 
-  it.each(byName.map((page) => [page.file, page] as const))('%s has the function and event names of its Vyper source', (_file, page) => {
-    expect(compareNames(page.data.abi, vyper.get(goldenKeyOf(page.data)!)!)).toEqual([]);
-  });
+  it.each(byName.map((page) => [page.file, page] as const))(
+    '%s has the function and event names of its Vyper source',
+    (_file, page) => {
+      expect(compareNames(page.data.abi, vyper.get(goldenKeyOf(page.data)!)!)).toEqual([]);
+    },
+  );
 
   it('documents under a release only Solidity contracts that its tagged source compiles', () => {
     // A page whose contract is not in the release's compiler output has no golden ABI: it was copied from another release.
@@ -36,7 +47,8 @@ describe('reference ABIs against the golden ABIs', () => {
   it('checks every Vyper contract with a tagged source, at least by name', () => {
     expect(byName.length).toBeGreaterThanOrEqual(20);
     const vyperPages = pages.filter((page) => page.data.language === 'vyper' && goldenKeyOf(page.data));
-    for (const page of vyperPages) expect(golden.has(goldenKeyOf(page.data)!) || vyper.has(goldenKeyOf(page.data)!), page.file).toBe(true);
+    for (const page of vyperPages)
+      expect(golden.has(goldenKeyOf(page.data)!) || vyper.has(goldenKeyOf(page.data)!), page.file).toBe(true);
   });
 
   it('reports a Vyper function the data lacks, as 0.3.4 delegatedAssets() once was', () => {
@@ -50,8 +62,16 @@ describe('reference ABIs against the golden ABIs', () => {
     const abi = golden.get(goldenKeyOf(page.data)!)!.abi;
     const changed = abi
       .filter((entry) => !(entry.type === 'function' && entry.name === 'isPaused'))
-      .map((entry): AbiEntry => (entry.type === 'function' && entry.name === 'apiVersion' ? {...entry, stateMutability: 'view'} : entry));
-    changed.push({type: 'function', name: 'set_name', inputs: [{name: 'name', type: 'string'}], outputs: [], stateMutability: 'nonpayable'});
+      .map((entry): AbiEntry =>
+        entry.type === 'function' && entry.name === 'apiVersion' ? {...entry, stateMutability: 'view'} : entry,
+      );
+    changed.push({
+      type: 'function',
+      name: 'set_name',
+      inputs: [{name: 'name', type: 'string'}],
+      outputs: [],
+      stateMutability: 'nonpayable',
+    });
     expect(compareAbi(changed, abi)).toEqual([
       'changed function apiVersion(): returns (string) view instead of returns (string) pure',
       'missing function isPaused()',
@@ -67,14 +87,28 @@ describe('reference ABIs against the golden ABIs', () => {
   });
 
   it('says on each page what its ABI was checked against, and when it was not checked', () => {
-    const {outputs} = renderReference({dataDir: REFERENCE_DATA_DIR, siteDir: root, editUrlBase: 'https://example.invalid/'});
-    const abiRow = (file: string) => outputs.get(file)?.split('\n').find((line) => line.startsWith('| ABI |'));
+    const {outputs} = renderReference({
+      dataDir: REFERENCE_DATA_DIR,
+      siteDir: root,
+      editUrlBase: 'https://example.invalid/',
+    });
+    const abiRow = (file: string) =>
+      outputs
+        .get(file)
+        ?.split('\n')
+        .find((line) => line.startsWith('| ABI |'));
     expect(abiRow('V3/TokenizedStrategy.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
     expect(abiRow('deprecated/V3/version-3.0.2/VaultV3.md')).toBe('| ABI | Equal to the deployed contract ABI |');
-    expect(abiRow('V3/VaultV3.md')).toBe('| ABI | Function and event names equal the tagged Vyper source (no compiler output to compare types) |');
-    expect(abiRow('deprecated/V3/version-3.0.2/periphery/Yearn4626Router/Multicall.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
+    expect(abiRow('V3/VaultV3.md')).toBe(
+      '| ABI | Function and event names equal the tagged Vyper source (no compiler output to compare types) |',
+    );
+    expect(abiRow('deprecated/V3/version-3.0.2/periphery/Yearn4626Router/Multicall.md')).toBe(
+      '| ABI | Equal to the compiler output of the tagged source |',
+    );
     // Every file names its source, and every source has compiler output or a parsed Vyper interface.
-    const unchecked = [...outputs].filter(([, markdown]) => markdown.includes('| ABI | Not checked')).map(([file]) => file);
+    const unchecked = [...outputs]
+      .filter(([, markdown]) => markdown.includes('| ABI | Not checked'))
+      .map(([file]) => file);
     expect(unchecked).toEqual([]);
   });
 });

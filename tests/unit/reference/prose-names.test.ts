@@ -26,7 +26,8 @@ describe('contract names in prose', () => {
   });
 
   it('knows the real V3 names, including struct fields of the ABI outputs', () => {
-    for (const name of ['setName', 'update_debt', 'process_report', 'max_debt', 'current_debt']) expect(known.has(name), name).toBe(true);
+    for (const name of ['setName', 'update_debt', 'process_report', 'max_debt', 'current_debt'])
+      expect(known.has(name), name).toBe(true);
   });
 
   it('fails on a name no contract defines, and suggests the real one', () => {

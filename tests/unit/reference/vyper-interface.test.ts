@@ -36,6 +36,9 @@ def __default__():
 
 describe('Vyper interface from source', () => {
   it('lists external functions, public getters and events, not internals, interfaces or the constructor', () => {
-    expect(vyperInterface(SOURCE)).toEqual({functions: ['MAX_BPS', 'fallback', 'name', 'totalAssets'], events: ['Deposit']});
+    expect(vyperInterface(SOURCE)).toEqual({
+      functions: ['MAX_BPS', 'fallback', 'name', 'totalAssets'],
+      events: ['Deposit'],
+    });
   });
 });

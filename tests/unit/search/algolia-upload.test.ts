@@ -5,7 +5,12 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 
 import {readPageList, writePageList, type DocPage} from '../../../src/docs/pages';
-import {AlgoliaUploadError, replaceAlgoliaRecords, toDocSearchRecord, uploadSettingsFromEnv} from '../../../src/search/algoliaUpload';
+import {
+  AlgoliaUploadError,
+  replaceAlgoliaRecords,
+  toDocSearchRecord,
+  uploadSettingsFromEnv,
+} from '../../../src/search/algoliaUpload';
 import type {SearchRecord} from '../../../src/search/types';
 import {startFakeAlgoliaIndexes, type FakeAlgoliaIndexes} from '../../support/fakeAlgolia';
 
@@ -21,7 +26,10 @@ const record = (url: string, type: SearchRecord['type'], title: string): SearchR
   language: 'en',
   docusaurus_tag: 'docs-docs-developers-current',
 });
-const RECORDS = [record('/developers/v3/overview', 'lvl1', 'Overview'), record('/developers/v3/overview#profit-locking', 'content', 'Profit locking')];
+const RECORDS = [
+  record('/developers/v3/overview', 'lvl1', 'Overview'),
+  record('/developers/v3/overview#profit-locking', 'content', 'Profit locking'),
+];
 
 let fake: FakeAlgoliaIndexes | undefined;
 afterEach(async () => {
@@ -30,15 +38,31 @@ afterEach(async () => {
 });
 
 const upload = (adminKey: string, timeoutMs = 5_000) =>
-  replaceAlgoliaRecords({appId: 'TESTAPP', adminKey, indexName: 'yearn-docs', records: RECORDS, siteUrl: SITE_URL, hosts: [{url: fake!.origin, protocol: 'http'}], timeoutMs});
+  replaceAlgoliaRecords({
+    appId: 'TESTAPP',
+    adminKey,
+    indexName: 'yearn-docs',
+    records: RECORDS,
+    siteUrl: SITE_URL,
+    hosts: [{url: fake!.origin, protocol: 'http'}],
+    timeoutMs,
+  });
 
 describe('Algolia upload', () => {
   it('replaces every old record with the site records, in DocSearch shape, and leaves no temporary index', async () => {
-    fake = await startFakeAlgoliaIndexes({adminKey: ADMIN_KEY, initial: {'yearn-docs': [{objectID: 'stale', url: `${SITE_URL}/gone`}]}});
+    fake = await startFakeAlgoliaIndexes({
+      adminKey: ADMIN_KEY,
+      initial: {'yearn-docs': [{objectID: 'stale', url: `${SITE_URL}/gone`}]},
+    });
     expect(await upload(ADMIN_KEY)).toBe(2);
     expect(fake.names()).toEqual(['yearn-docs']);
     expect(fake.records('yearn-docs')).toEqual([
-      expect.objectContaining({objectID: '/developers/v3/overview:0', url: `${SITE_URL}/developers/v3/overview`, anchor: null, type: 'lvl1'}),
+      expect.objectContaining({
+        objectID: '/developers/v3/overview:0',
+        url: `${SITE_URL}/developers/v3/overview`,
+        anchor: null,
+        type: 'lvl1',
+      }),
       expect.objectContaining({
         url: `${SITE_URL}/developers/v3/overview#profit-locking`,
         url_without_anchor: `${SITE_URL}/developers/v3/overview`,
@@ -53,7 +77,10 @@ describe('Algolia upload', () => {
     fake = await startFakeAlgoliaIndexes({adminKey: ADMIN_KEY, initial: {'yearn-docs': [{objectID: 'live'}]}});
     const failure = await upload('search-only-key').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AlgoliaUploadError);
-    expect(failure).toMatchObject({failure: 'rejected-key', message: expect.stringMatching(/refused the admin API key/)});
+    expect(failure).toMatchObject({
+      failure: 'rejected-key',
+      message: expect.stringMatching(/refused the admin API key/),
+    });
     expect((failure as Error).cause).toBeDefined();
     expect(fake.records('yearn-docs')).toEqual([{objectID: 'live'}]);
   });
@@ -62,27 +89,60 @@ describe('Algolia upload', () => {
     fake = await startFakeAlgoliaIndexes({adminKey: ADMIN_KEY, hang: true});
     const started = Date.now();
     const failure = await upload(ADMIN_KEY, 300).catch((error: unknown) => error);
-    expect(failure).toMatchObject({failure: 'unreachable', message: expect.stringMatching(/No Algolia host answered in time/)});
+    expect(failure).toMatchObject({
+      failure: 'unreachable',
+      message: expect.stringMatching(/No Algolia host answered in time/),
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('reads the admin key from the environment, and refuses the search-only key', () => {
-    expect(uploadSettingsFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'admin'}, 'yearn-docs')).toEqual({appId: 'APP', adminKey: 'admin', indexName: 'yearn-docs'});
-    expect(() => uploadSettingsFromEnv({ALGOLIA_APP_ID: 'APP'}, 'yearn-docs')).toThrow(/ALGOLIA_ADMIN_API_KEY is missing/);
-    expect(() => uploadSettingsFromEnv({ALGOLIA_ADMIN_API_KEY: 'admin'}, 'yearn-docs')).toThrow(/ALGOLIA_APP_ID is missing/);
-    expect(() => uploadSettingsFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'same', ALGOLIA_API_KEY: 'same'}, 'yearn-docs')).toThrow(/search-only key/);
+    expect(uploadSettingsFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'admin'}, 'yearn-docs')).toEqual({
+      appId: 'APP',
+      adminKey: 'admin',
+      indexName: 'yearn-docs',
+    });
+    expect(() => uploadSettingsFromEnv({ALGOLIA_APP_ID: 'APP'}, 'yearn-docs')).toThrow(
+      /ALGOLIA_ADMIN_API_KEY is missing/,
+    );
+    expect(() => uploadSettingsFromEnv({ALGOLIA_ADMIN_API_KEY: 'admin'}, 'yearn-docs')).toThrow(
+      /ALGOLIA_APP_ID is missing/,
+    );
+    expect(() =>
+      uploadSettingsFromEnv(
+        {ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'same', ALGOLIA_API_KEY: 'same'},
+        'yearn-docs',
+      ),
+    ).toThrow(/search-only key/);
   });
 
   it('makes URLs absolute and splits off the anchor', () => {
-    expect(toDocSearchRecord(record('/a/b#c-d', 'content', 'x'), SITE_URL)).toMatchObject({url: `${SITE_URL}/a/b#c-d`, url_without_anchor: `${SITE_URL}/a/b`, anchor: 'c-d'});
+    expect(toDocSearchRecord(record('/a/b#c-d', 'content', 'x'), SITE_URL)).toMatchObject({
+      url: `${SITE_URL}/a/b#c-d`,
+      url_without_anchor: `${SITE_URL}/a/b`,
+      anchor: 'c-d',
+    });
   });
 
   it('takes the pages of a build from the list the build writes, index pages with their trailing slash', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-list-'));
     expect(() => readPageList(dir)).toThrow(/build the site again/);
-    const page = (permalink: string, source: string): DocPage => ({permalink, source, area: 'docs-developers', title: 'T', description: 'D', frontMatter: {}});
-    await writePageList(dir, [page('/developers/addresses/', 'docs-developers/addresses/index.md'), page('/developers/v3/overview', 'docs-developers/v3/overview.md')]);
-    expect(readPageList(dir).map((entry) => entry.permalink)).toEqual(['/developers/addresses/', '/developers/v3/overview']);
+    const page = (permalink: string, source: string): DocPage => ({
+      permalink,
+      source,
+      area: 'docs-developers',
+      title: 'T',
+      description: 'D',
+      frontMatter: {},
+    });
+    await writePageList(dir, [
+      page('/developers/addresses/', 'docs-developers/addresses/index.md'),
+      page('/developers/v3/overview', 'docs-developers/v3/overview.md'),
+    ]);
+    expect(readPageList(dir).map((entry) => entry.permalink)).toEqual([
+      '/developers/addresses/',
+      '/developers/v3/overview',
+    ]);
     fs.rmSync(dir, {recursive: true});
   });
 });

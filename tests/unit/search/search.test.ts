@@ -29,8 +29,18 @@ const GLOSSARY = `<article><div class="theme-doc-markdown markdown"><header><h1>
 
 function fixtureIndex(): SerializedSearchIndex {
   const records = [
-    ...extractRecords(PAGE, {url: '/developers/v3/vaults', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 'docs-docs-developers-current'}),
-    ...extractRecords(GLOSSARY, {url: '/resources/defi-glossary', lvl0: 'Resources', language: 'en', docusaurusTag: 'docs-docs-resources-current'}),
+    ...extractRecords(PAGE, {
+      url: '/developers/v3/vaults',
+      lvl0: 'Dev Docs',
+      language: 'en',
+      docusaurusTag: 'docs-docs-developers-current',
+    }),
+    ...extractRecords(GLOSSARY, {
+      url: '/resources/defi-glossary',
+      lvl0: 'Resources',
+      language: 'en',
+      docusaurusTag: 'docs-docs-resources-current',
+    }),
   ];
   return JSON.parse(JSON.stringify(buildIndex(records))) as SerializedSearchIndex;
 }
@@ -52,7 +62,12 @@ describe('extractRecords', () => {
   });
 
   it('keeps the heading hierarchy and resets deeper levels', () => {
-    expect(records[4]!.hierarchy).toMatchObject({lvl0: 'Dev Docs', lvl1: 'Yearn V3 vault', lvl2: 'Depositing', lvl3: 'Limits'});
+    expect(records[4]!.hierarchy).toMatchObject({
+      lvl0: 'Dev Docs',
+      lvl1: 'Yearn V3 vault',
+      lvl2: 'Depositing',
+      lvl3: 'Limits',
+    });
     expect(records[6]!.hierarchy).toMatchObject({lvl2: 'Withdrawing', lvl3: null});
   });
 
@@ -72,9 +87,16 @@ describe('extractRecords on minified pages', () => {
       '<main><article><div class="theme-doc-markdown markdown"><header><h1>veYFI calculator</h1></header><p>Estimates voting power.' +
       '<h2 id=calculator>Calculator</h2><div><label for=d>Duration</label><select id=d><option>1 week<option>4 years</select></div>' +
       '<h2 id=how>How it works</h2><p>Voting power decays linearly.</div></article></main></body></html>';
-    const records = extractRecords(html, {url: '/contributing/governance/veyfi-calculator', lvl0: 'DAO Docs', language: 'en', docusaurusTag: 't'});
+    const records = extractRecords(html, {
+      url: '/contributing/governance/veyfi-calculator',
+      lvl0: 'DAO Docs',
+      language: 'en',
+      docusaurusTag: 't',
+    });
     expect(records[0]!.hierarchy.lvl1).toBe('veYFI calculator');
-    expect(records.find((record) => record.hierarchy.lvl2 === 'How it works' && record.type === 'content')?.content).toBe('Voting power decays linearly.');
+    expect(
+      records.find((record) => record.hierarchy.lvl2 === 'How it works' && record.type === 'content')?.content,
+    ).toBe('Voting power decays linearly.');
   });
 });
 
@@ -82,11 +104,18 @@ describe('extractRecords on contract reference pages', () => {
   const info = {url: '/developers/smart-contracts/V3/VaultV3', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'};
 
   it('keeps one record per heading with its notice, not declarations, tables or selectors', () => {
-    const html = PAGE.replace('<h3 id="limits">Limits</h3>', '<h3 id="limits">Limits</h3><p><strong>Mutability:</strong> <code>view</code> · <strong>Selector:</strong> <code>0x6e553f65</code></p>');
+    const html = PAGE.replace(
+      '<h3 id="limits">Limits</h3>',
+      '<h3 id="limits">Limits</h3><p><strong>Mutability:</strong> <code>view</code> · <strong>Selector:</strong> <code>0x6e553f65</code></p>',
+    );
     const records = extractRecords(html, {...info, scope: 'reference'});
     const limits = records.filter((r) => r.hierarchy.lvl3 === 'Limits');
     expect(limits).toHaveLength(1);
-    expect(limits[0]).toMatchObject({type: 'lvl3', url: `${info.url}#limits`, content: 'The deposit limit caps total assets.'});
+    expect(limits[0]).toMatchObject({
+      type: 'lvl3',
+      url: `${info.url}#limits`,
+      content: 'The deposit limit caps total assets.',
+    });
     const text = records.map((r) => r.content ?? '').join(' ');
     expect(text).not.toContain('maxLoss');
     expect(text).not.toContain('0x6e553f65');
@@ -163,7 +192,9 @@ describe('highlight helpers', () => {
   const tags = {pre: '<mark>', post: '</mark>'};
   it('escapes markup before marking matches', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(highlight('<b>vault</b> token', new Set(['token']), tags).value).toBe('&lt;b&gt;vault&lt;/b&gt; <mark>token</mark>');
+    expect(highlight('<b>vault</b> token', new Set(['token']), tags).value).toBe(
+      '&lt;b&gt;vault&lt;/b&gt; <mark>token</mark>',
+    );
   });
   it('unescapes exactly what it escaped, for plain-text clients (the MCP server)', () => {
     const text = `<a href="x">'&amp;'</a> &copy;`;

@@ -9,7 +9,7 @@
  * for it. Pointing at or focusing the button starts downloading the modal,
  * which usually arrives before the click.
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -32,16 +32,26 @@ function Key({reactsToKey, children}: {readonly reactsToKey: string; readonly ch
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
+
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const subscribeToNothing = () => () => {};
 
 export default function SearchButton() {
   const controls = useSearchControls();
   const searchPage = useBaseUrl('/search');
   // The modifier is known only in the browser; the server renders no key caps
   // (their space is reserved by DocSearch's CSS, so nothing shifts).
-  const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => setApple(APPLE_PLATFORM.test(navigator.platform)), []);
+  const apple = useSyncExternalStore(
+    subscribeToNothing,
+    () => APPLE_PLATFORM.test(navigator.platform),
+    () => null,
+  );
   return (
     <button
       type="button"
@@ -51,7 +61,8 @@ export default function SearchButton() {
       // Without the provider (Docusaurus's last-resort crash page), the search page still works.
       onClick={controls ? controls.open : () => window.location.assign(searchPage)}
       onPointerEnter={() => void loadSearchModal()}
-      onFocus={() => void loadSearchModal()}>
+      onFocus={() => void loadSearchModal()}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">Search</span>

@@ -34,7 +34,17 @@ const NETWORK_ERROR_TRANSLATIONS: DocSearchModalProps['translations'] = {
 function emptyResponse(params: unknown) {
   const requests = (params as {requests?: unknown[]} | undefined)?.requests ?? [null];
   return {
-    results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true})),
+    results: requests.map(() => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      query: '',
+      params: '',
+      exhaustiveNbHits: true,
+    })),
   } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
 }
 

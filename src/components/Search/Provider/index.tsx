@@ -82,6 +82,8 @@ export default function SearchProvider({children}: {readonly children: ReactNode
 
   // A shortcut pressed before hydration was noted by the inline script; honour it now.
   useEffect(() => {
+    // The request lives outside React (a flag the inline script set), so an effect is where it can be read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlySearchRequest()) open();
   }, [open]);
 

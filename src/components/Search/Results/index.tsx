@@ -67,11 +67,15 @@ export default function SearchResults() {
   const [state, setState] = useState<State>({status: 'idle'});
   const query = fromUrl.query;
 
+  // The URL is read only once hydrated (above), so these follow it in effects rather than during render.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setInput(fromUrl.query), [fromUrl.query]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setPage(0), [query]);
 
   useEffect(() => {
     if (!query) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({status: 'idle'});
       return;
     }
@@ -127,7 +131,8 @@ export default function SearchResults() {
         onSubmit={(event) => {
           event.preventDefault();
           submit(input);
-        }}>
+        }}
+      >
         <SearchField
           id="search-page-input"
           value={input}
@@ -158,8 +163,8 @@ export default function SearchResults() {
         {state.status === 'done' && state.response.nbHits > 0 && (
           <>
             <p className={styles.count}>
-              {state.response.nbHits} {state.response.nbHits === 1 ? 'result' : 'results'} for “
-              <strong>{query}</strong>”
+              {state.response.nbHits} {state.response.nbHits === 1 ? 'result' : 'results'} for “<strong>{query}</strong>
+              ”
             </p>
             <ol className={styles.hits}>
               {state.hits.map((hit) => (

@@ -21,7 +21,13 @@ export default function SearchShell({query, onQuery, onClose}: SearchShellProps)
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()} data-search-shell="">
+    // A click on the backdrop is the mouse's way out; Escape closes it from the keyboard (useSearchShortcuts).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.backdrop}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      data-search-shell=""
+    >
       <div className={styles.box} role="dialog" aria-modal="true" aria-label="Search">
         <input
           ref={input}

@@ -59,8 +59,8 @@ export default function NotFoundContent({className}: Props) {
       <Heading as="h1">Page not found</Heading>
       {moved ? <MovedNotice to={moved} search={search} hash={hash} /> : null}
       <p className={styles.lead}>
-        We could not find a page at this address. It may have moved when the docs were
-        reorganized, or the link may have a typo. Search the docs, or pick an area below.
+        We could not find a page at this address. It may have moved when the docs were reorganized, or the link may have
+        a typo. Search the docs, or pick an area below.
       </p>
       <form className={styles.search} action="/search" method="get" role="search">
         <SearchField id="not-found-search" name="q">

@@ -1,0 +1,33 @@
+import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
+
+/**
+ * The local nodes (anvil) the chain e2e tests start, one per V3 chain. The
+ * site the e2e tests run against is built with YEARN_RPC_URL pointing at the
+ * mainnet node and YEARN_RPC_URL_<chain id> at the others (`localChainEnv`,
+ * which `npm run build:test` applies).
+ */
+export const LOCAL_CHAIN = {
+  anvilPort: 18545,
+  rpcUrl: 'http://127.0.0.1:18545',
+  /** Nodes of the other V3 chains, by chain id: 18550 and up, in the order of V3_CHAIN_IDS. */
+  chainPorts: Object.fromEntries(
+    V3_CHAIN_IDS.filter((id) => id !== 1).map((id, index) => [id, 18550 + index]),
+  ) as Readonly<Record<number, number>>,
+  /** Ports of the nodes the check:addresses test starts (mainnet, Katana), so it can run next to the e2e nodes. */
+  checkScriptPort: 18546,
+  checkScriptKatanaPort: 18547,
+  /** Port of the node the MCP server test verifies addresses against (tests/e2e/mcp.spec.ts). */
+  mcpPort: 18548,
+} as const;
+
+/** The e2e node of a V3 chain. */
+export const localPort = (chainId: number): number =>
+  chainId === 1 ? LOCAL_CHAIN.anvilPort : LOCAL_CHAIN.chainPorts[chainId]!;
+export const localRpcUrl = (chainId: number): string => `http://127.0.0.1:${localPort(chainId)}`;
+
+/** The RPC variables of a build whose chain widgets read the e2e nodes. */
+export function localChainEnv(): Record<string, string> {
+  return Object.fromEntries(
+    V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]),
+  );
+}
