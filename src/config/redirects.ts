@@ -42,11 +42,12 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/developers/deprecated-products/yPools/yETH/yeth-overview', to: '/developers/ypools/yeth/yeth-overview'},
   {from: '/developers/deprecated-products/yPools/yETH/adding-assets', to: '/developers/ypools/yeth/adding-assets'},
   {from: '/developers/deprecated-products/yPools/yETH/yeth-faq', to: '/getting-started/products/ypools/yeth/yeth-faq'},
-  // Prose pages that sat inside the contract reference: the reference now holds generated contract pages only.
+  // Prose pages that sat inside the contract reference, which now holds generated contract pages only.
+  // The 0.4.5 "Yearn API" page documented yDaemon's vault list and its fields.
   {from: '/developers/smart-contracts/deprecated/V1/introduction', to: '/developers/v1/introduction'},
   {
     from: '/developers/smart-contracts/deprecated/V2/version-0.4.5/yearn-api',
-    to: '/developers/data-services/yearn-api',
+    to: '/developers/data-services/ydaemon',
   },
   // Machine-readable docs for language models and assistants.
   {from: '/getting-started/llm-friendly-docs', to: '/developers/ai-assistants'},
