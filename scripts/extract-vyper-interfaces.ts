@@ -6,6 +6,11 @@
  * repositories, never the network.
  *
  * Usage: tsx scripts/extract-vyper-interfaces.ts <owner/repo>=<git dir> ...
+ *        [<owner/repo>@<40-hex commit>:<path>=<source file>] ...
+ *
+ * The second form reads one source from a file, for a release commit that no
+ * local git copy holds (a commit pinned by another repository but missing
+ * from our snapshot); the commit recorded is the one the argument names.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,12 +20,19 @@ import {goldenKeyOf} from '../src/reference/golden';
 import {REFERENCE_DATA_DIR} from '../src/reference/paths';
 import {vyperInterface, type VyperInterface} from '../src/reference/vyperInterface';
 
-const dirs = new Map(process.argv.slice(2).map((arg) => arg.split('=') as [string, string]));
+const args = process.argv.slice(2).map((arg) => arg.split('=') as [string, string]);
+const dirs = new Map(args.filter(([name]) => !name.includes('@')));
+const files = new Map(args.filter(([name]) => /@[0-9a-f]{40}:/.test(name)));
 const out: Record<string, VyperInterface & {commit: string}> = {};
 for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
   if (page.kind !== 'contract' || page.data.language !== 'vyper') continue;
   const key = goldenKeyOf(page.data);
   const match = key ? /^([^@]+)@([^:]+):(.+):\w+$/.exec(key) : null;
+  const file = match ? files.get(`${match[1]}@${match[2]}:${match[3]}`) : undefined;
+  if (match && file) {
+    out[key!] = {commit: match[2]!, ...vyperInterface(fs.readFileSync(file, 'utf8'))};
+    continue;
+  }
   const dir = match ? dirs.get(match[1]!) : undefined;
   if (!match || !dir) {
     console.warn(`skipped ${page.file}: no source or no git copy of its repository`);
@@ -33,6 +45,6 @@ for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
 const file = 'data/golden-abis/vyper-interfaces.json';
 fs.writeFileSync(
   file,
-  `${JSON.stringify({origin: 'External function and event names of the tagged Vyper sources, read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`,
+  `${JSON.stringify({origin: 'External function and event names of the Vyper source of each version (its tag, or the commit a release pins), read by scripts/extract-vyper-interfaces.ts', contracts: out}, null, 1)}\n`,
 );
 console.log(`${file}: ${Object.keys(out).length} contracts`);

@@ -4,7 +4,8 @@
  * `<pre>` highlighted by src/code/highlight.ts, before MDX sees it. Pages then
  * ship no Prism and no theme code block; the theme's block (loaded lazily by
  * src/theme/MDXComponents) is left the fences the build cannot do: no
- * language, an unknown grammar, line numbers or magic comments.
+ * language, an unknown grammar, line numbers or magic comments. A fence marked
+ * `excerpt="why"` carries the reason to the block, which shows it.
  */
 import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {parseFence} from '../../src/code/fence';
@@ -14,7 +15,7 @@ import {stringAttribute} from '../mdx/attributes';
 import {hasFlag, replaceFences, type CodeNode, type MdNode} from './fences';
 
 /** Whether the build highlights this fence; a declaration is plugins/contract-reference's. */
-function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
+export function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
   if (!node.lang || (CODE_FENCE.untouchedLanguages as readonly string[]).includes(node.lang)) return false;
   if (hasFlag(node, CODE_FENCE.declarationMeta)) return false;
   return canHighlight(node.lang) && !parseFence(node.meta, node.value).needsTheme;
@@ -34,6 +35,7 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
         attributes: [
           stringAttribute('language', node.lang),
           ...(fence.title ? [stringAttribute('title', fence.title)] : []),
+          ...(fence.excerpt ? [stringAttribute('excerpt', fence.excerpt)] : []),
         ],
         // Any node type with hName/hChildren becomes that element in the HTML tree.
         children: [

@@ -4,38 +4,28 @@
  * them. It runs before Docusaurus's own mermaid step, which would otherwise
  * turn every fence into the browser renderer's element.
  */
+import type {Root, RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {SKIP, visit} from 'unist-util-visit';
+
 import {MERMAID_LANG} from '../../src/diagrams/fences';
 import {clientDiagram, diagramElement} from '../../src/diagrams/markup';
 import type {DiagramOptions} from './index';
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-}
-
-function plainText(node: MdNode): string {
-  return node.value ?? (node.children ?? []).map(plainText).join('');
-}
-
 export default function remarkDiagrams(options: DiagramOptions) {
-  return (tree: MdNode) => {
+  return (tree: Root) => {
     let index = 0;
     let section: string | null = null;
-    const visit = (node: MdNode) => {
-      node.children?.forEach((child, position, siblings) => {
-        if (child.type === 'heading') section = plainText(child).trim() || section;
-        if (child.type !== 'code' || child.lang !== MERMAID_LANG) return visit(child);
-        const source = child.value ?? '';
-        const element = options.enabled
-          ? diagramElement(source, options.settings, {index: index++, section})
-          : clientDiagram(source);
-        // Any node type with hName/hProperties becomes that element in the HTML tree.
-        siblings[position] = {type: 'mermaidDiagram', data: {...element}};
-      });
-    };
-    visit(tree);
+    // Document order: a diagram is named after the nearest heading above it.
+    visit(tree, (node, position, parent) => {
+      if (node.type === 'heading') section = toString(node).trim() || section;
+      if (node.type !== 'code' || node.lang !== MERMAID_LANG || !parent || position === undefined) return;
+      const element = options.enabled
+        ? diagramElement(node.value, options.settings, {index: index++, section})
+        : clientDiagram(node.value);
+      // Any node with hName/hProperties becomes that element in the HTML tree; mdast has no type for it.
+      parent.children[position] = {type: 'mermaidDiagram', data: {...element}} as unknown as RootContent;
+      return SKIP;
+    });
   };
 }

@@ -3,17 +3,18 @@
  * elements write them: a string, or a value MDX compiles as an expression.
  */
 import {valueToEstree} from 'estree-util-value-to-estree';
+import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 
-export interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
+export type {MdxJsxAttribute};
 
-export const stringAttribute = (name: string, value: string): JsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+export const stringAttribute = (name: string, value: string): MdxJsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value,
+});
 
 /** `name={value}`: MDX compiles the estree, so `value` (plain data) reaches the component as it is. */
-export function expressionAttribute(name: string, value: unknown): JsxAttribute {
+export function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,

@@ -5,42 +5,36 @@
  * the widget components import no address book and a page's JavaScript
  * carries only its own entries.
  */
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
 import {BOOK_WIDGETS, isBookWidget, widgetBookProps} from '../../src/chain/widgetProps';
-import {expressionAttribute, type JsxAttribute} from '../mdx/attributes';
-
-interface MdNode {
-  type: string;
-  name?: string | null;
-  attributes?: JsxAttribute[];
-  children?: MdNode[];
-}
-
-const isJsxElement = (node: MdNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+import {expressionAttribute} from '../mdx/attributes';
 
 export default function remarkWidgetEntries() {
-  return (tree: MdNode, file: {path?: string}) => {
-    const visit = (node: MdNode) => {
-      if (isJsxElement(node) && node.name && isBookWidget(node.name)) {
-        const widget = node.name;
-        const literal: Record<string, string> = {};
-        for (const attribute of node.attributes ?? []) {
-          if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-          if (typeof attribute.value === 'string') literal[attribute.name] = attribute.value;
-          else if ((BOOK_WIDGETS[widget] as readonly string[]).includes(attribute.name)) {
-            throw new Error(
-              `${file.path ?? 'a page'}: <${widget} ${attribute.name}=...> must be a plain string, so the build can look it up`,
-            );
-          }
-        }
-        try {
-          for (const [name, value] of Object.entries(widgetBookProps(widget, literal)))
-            node.attributes = [...(node.attributes ?? []), expressionAttribute(name, value)];
-        } catch (error) {
-          throw new Error(`${file.path ?? 'a page'}: ${(error as Error).message}`, {cause: error});
+  return (tree: Root, file: {path?: string}) => {
+    const where = file.path ?? 'a page';
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (found) => {
+      const node = found as MdxJsxFlowElement | MdxJsxTextElement;
+      if (!node.name || !isBookWidget(node.name)) return;
+      const widget = node.name;
+      const literal: Record<string, string> = {};
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') continue;
+        if (typeof attribute.value === 'string') literal[attribute.name] = attribute.value;
+        else if ((BOOK_WIDGETS[widget] as readonly string[]).includes(attribute.name)) {
+          throw new Error(
+            `${where}: <${widget} ${attribute.name}=...> must be a plain string, so the build can look it up`,
+          );
         }
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+      try {
+        for (const [name, value] of Object.entries(widgetBookProps(widget, literal)))
+          node.attributes.push(expressionAttribute(name, value));
+      } catch (error) {
+        throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
+      }
+    });
   };
 }

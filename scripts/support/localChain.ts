@@ -190,6 +190,19 @@ export class LocalChain {
     });
   }
 
+  /** Gives `address` the canned stand-in's code unless it already has code, then makes it answer `functionName(args)` with `result`. */
+  async standIn<const abi extends Abi>(
+    address: Address,
+    abi: abi,
+    functionName: string,
+    args: readonly unknown[],
+    result: unknown,
+  ) {
+    const code = await this.client.getCode({address});
+    if (!code || code === '0x') await this.setCode(address, this.code.CannedRegistry);
+    await this.answer(address, abi, functionName, args, result);
+  }
+
   /** Points an ENS name at an address in the universal resolver stand-in (null removes it). */
   async setEns(name: string, address: Address | null) {
     const slot = keccak256(

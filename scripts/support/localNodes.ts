@@ -18,6 +18,8 @@ export const LOCAL_CHAIN = {
   checkScriptKatanaPort: 18547,
   /** Port of the node the MCP server test verifies addresses against (tests/e2e/mcp.spec.ts). */
   mcpPort: 18548,
+  /** Port of the node the docs' TypeScript examples run against (tests/unit/code-examples-run.test.ts). */
+  codeExamplesPort: 18549,
 } as const;
 
 /** The e2e node of a V3 chain. */

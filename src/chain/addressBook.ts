@@ -3,7 +3,7 @@
  * each with the on-chain source that confirms it. Pages show addresses only
  * through the MDX widgets, which look entries up here by id.
  */
-import {MULTISIG_ADDRESSES} from './addresses/core';
+import {CHAIN_MULTISIG_ADDRESSES, MULTISIG_ADDRESSES, TIMELOCK_ADDRESSES} from './addresses/core';
 import {LENS_ADDRESSES} from './addresses/lens';
 import type {AddressEntry} from './addresses/types';
 import {STYFI_ADDRESSES} from './addresses/styfi';
@@ -22,6 +22,8 @@ export {isCheckedLive, liveChecks, sourceOn, type EntryOnChain} from './addresse
 export const ADDRESS_BOOK = [
   ...V3_ADDRESSES,
   ...MULTISIG_ADDRESSES,
+  ...TIMELOCK_ADDRESSES,
+  ...CHAIN_MULTISIG_ADDRESSES,
   ...STYFI_ADDRESSES,
   ...VEYFI_ADDRESSES,
   ...YVUSD_ADDRESSES,
@@ -53,6 +55,13 @@ export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
   'core-contracts': [
     ...CORE_TOKEN_IDS,
     ...ids(MULTISIG_ADDRESSES),
+    ...ids(TIMELOCK_ADDRESSES),
+    ...ids(CHAIN_MULTISIG_ADDRESSES),
+    'v3.optimism.daddy',
+    'v3.polygon.daddy',
+    'v3.base.daddy',
+    'v3.arbitrum.daddy',
+    'v3.katana.daddy',
     'v3.address-provider',
     'v3.release-registry',
     'v3.role-manager',
@@ -66,7 +75,7 @@ export const ADDRESS_PAGES: Readonly<Record<string, readonly string[]>> = {
   'yyb-contracts': [...ids(YYB_ADDRESSES), 'ycrv.yvcrvusd'],
   'ypools-contracts': ids(YPOOLS_ADDRESSES),
   'yprisma-contracts': ids(YPRISMA_ADDRESSES),
-  multisig: ['multisig.ychad', 'multisig.brain'],
+  multisig: ['multisig.ychad', 'multisig.brain', ...ids(TIMELOCK_ADDRESSES), 'multisig.sam'],
 };
 
 export function pageEntries(page: string): readonly AddressEntry[] {

@@ -29,8 +29,13 @@ function releaseText(version: string): string {
   const tags = release.tags.map(
     (t) => `[${t.repository} ${t.tag}](https://github.com/${t.repository}/tree/${t.tag}) on ${t.date}`,
   );
+  const pins = (release.pinned ?? []).map(
+    (pin) =>
+      `Source of ${pin.repository}: [commit ${pin.commit.slice(0, 7)}](https://github.com/${pin.repository}/tree/${pin.commit}), pinned as v${version} by ${pin.pinnedBy} since ${pin.date}.`,
+  );
   return [
     `Tagged ${tags.join(' and ')}.`,
+    ...pins,
     [
       '| Contract | Address |',
       '| --- | --- |',
@@ -38,7 +43,7 @@ function releaseText(version: string): string {
       `| Vault factory | ${addressLink(releaseEntryId(version, 'factory'))} |`,
       `| Tokenized strategy | ${addressLink(releaseEntryId(version, 'tokenized-strategy'))} |`,
     ].join('\n'),
-    ...(release.caveat ? [`> **Not covered by tagged source.** ${release.caveat}`] : []),
+    ...(release.caveat ? [`> **Not covered by the sources read.** ${release.caveat}`] : []),
     `For integrators:\n\n${release.integrators.map((line) => `- ${line}`).join('\n')}`,
     `For strategists:\n\n${release.strategists.map((line) => `- ${line}`).join('\n')}`,
   ].join('\n\n');

@@ -3,8 +3,12 @@
  * ```ts title="src/a.ts" {1,4-5}. Plain TypeScript for the build.
  */
 
+import {parseExcerpt, withoutAttributes} from './excerpt';
+
 export interface FenceOptions {
   readonly title?: string;
+  /** Why the block is deliberately partial (`excerpt="..."`), shown with the block. */
+  readonly excerpt?: string;
   /** Lines to highlight, 0-based. */
   readonly highlightedLines: ReadonlySet<number>;
   /**
@@ -31,9 +35,11 @@ function parseRanges(ranges: string): Set<number> {
 
 export function parseFence(meta: string | null | undefined, code: string): FenceOptions {
   const text = meta ?? '';
-  const ranges = RANGES.exec(text.replace(TITLE, ''))?.[1];
+  const ranges = RANGES.exec(withoutAttributes(text))?.[1];
+  const excerpt = parseExcerpt(text);
   return {
     title: TITLE.exec(text)?.[2] || undefined,
+    excerpt: excerpt.kind === 'excerpt' ? excerpt.reason : undefined,
     highlightedLines: ranges ? parseRanges(ranges) : new Set(),
     needsTheme: /\bshowLineNumbers\b/.test(text) || MAGIC_COMMENT.test(code),
   };

@@ -10,6 +10,17 @@ export interface V3Release {
   readonly version: string;
   /** Tags of the release in Yearn's repositories, with the day each was created. */
   readonly tags: readonly {readonly repository: string; readonly tag: string; readonly date: string}[];
+  /**
+   * Release commits known from another repository's pin, where our snapshot of
+   * the repository has no tag for the release: the commit, the repository that
+   * pins it as this release, and the day it started doing so.
+   */
+  readonly pinned?: readonly {
+    readonly repository: string;
+    readonly commit: string;
+    readonly pinnedBy: string;
+    readonly date: string;
+  }[];
   /** What the release changes for integrators: vault interface and behavior. */
   readonly integrators: readonly string[];
   /** What it changes for strategists: TokenizedStrategy and BaseStrategy. */
@@ -25,7 +36,19 @@ export const V3_RELEASES: readonly V3Release[] = [
   {
     version: '3.1.0',
     tags: [{repository: STRATEGY, tag: 'v3.1.0', date: '2026-06-19'}],
+    pinned: [
+      {
+        repository: VAULTS,
+        commit: '5b698f9411e880a8f7d4370ad7a4478b24dc2535',
+        pinnedBy: 'yearn/tokenized-strategy-periphery',
+        date: '2026-06-19',
+      },
+    ],
     integrators: [
+      'Vaults can be paused: the EMERGENCY_MANAGER calls `setPaused(true)` (and `setPaused(false)` to resume, event `UpdatePaused`), `isPaused()` tells. While paused, `maxDeposit`, `maxMint`, `maxWithdraw` and `maxRedeem` return 0, deposits and mints revert with `exceed deposit limit`, withdrawals and redemptions with `paused`; share transfers still work. Unlike `shutdown_vault`, a pause can be lifted.',
+      'The vault\'s deposit and withdraw limit modules became hooks: `set_deposit_limit_module`, `set_withdraw_limit_module`, `deposit_limit_module()`, `withdraw_limit_module()` and their two events are gone, replaced by `set_deposit_hook`, `set_withdraw_hook`, `deposit_hook()`, `withdraw_hook()`, `UpdateDepositHook` and `UpdateWithdrawHook`. A hook answers the same limit queries as a module did and is also called after every deposit or mint (`post_deposit`) and every withdrawal or redemption (`post_withdraw`). Code that reads the old getters must pick by `apiVersion()`.',
+      'A withdraw hook is given the queue the withdrawal will really use, not the list the caller passed. When a strategy\'s unrealized loss takes up its whole share of a withdrawal, the vault now writes that loss off the strategy\'s debt at once; 3.0.4 did so only when the strategy could pay out nothing. The withdrawer\'s share of an unrealized loss is still rounded up, but never beyond the amount asked of that strategy.',
+      'The vault is compiled with Vyper 0.3.10 (3.0.4 used 0.3.7).',
       'Strategies can be paused: `isPaused()` is true and `maxDeposit`, `maxMint`, `maxWithdraw` and `maxRedeem` return 0 while deposits, mints, withdrawals and redemptions revert. Check the `max*` functions before routing funds into or out of a strategy.',
       'Strategy share prices can move between reports: deposits, withdrawals, `report()` and fee changes first bring the accounting up to date (the `Accrued` event; `lastAccrual()` and `lastTotalAssets()` show the state). By default a strategy\'s assets still change only at reports, as in 3.0.4.',
     ],
@@ -36,7 +59,7 @@ export const V3_RELEASES: readonly V3Release[] = [
       '`setProfitMaxUnlockTime` no longer rejects values over one year: values larger than `uint32` are clamped.',
     ],
     caveat:
-      'yearn/yearn-vaults-v3 has no v3.1.0 tag (its newest release tag is v3.0.4), so this page cannot say from tagged source what changed in the 3.1.0 vault original and factory. Read the deployed contracts on Etherscan before relying on vault behavior new in 3.1.0.',
+      'The vault notes come from commit `5b698f9` of yearn/yearn-vaults-v3, which yearn/tokenized-strategy-periphery pins as release v3.1.0; our copy of yearn-vaults-v3 has no v3.1.0 tag, and the `VaultFactory.vy` of that commit was not readable in the sources we checked. So this page does not say whether the 3.1.0 factory changed beyond its version: read its verified source on Etherscan before relying on factory behavior new in 3.1.0.',
   },
   {
     version: '3.0.4',

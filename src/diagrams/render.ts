@@ -53,7 +53,7 @@ export interface RenderReport {
 }
 
 /** Bumped when the stored form of a drawn SVG changes (sanitising, title), so older entries are not used. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 /** Docusaurus's theme resolves `mermaid`; the build uses that same copy. */
 const themeRequire = createRequire(createRequire(import.meta.url).resolve('@docusaurus/theme-mermaid'));
@@ -134,12 +134,54 @@ async function drawInPage({config, sources}: {config: Record<string, unknown>; s
       holder.content.querySelectorAll('style').forEach((node) => {
         node.textContent = (node.textContent ?? '').replace(/@import[^;]*;?/gi, '');
       });
+      // Valid HTML (the W3C checker reports none of these any more). Sequence diagrams give <rect> and <line>
+      // a `name` attribute SVG does not have.
+      holder.content.querySelectorAll('[name]').forEach((node) => node.removeAttribute('name'));
+      // State diagrams give their start and end <circle> a width and height, which a circle does not have.
+      holder.content.querySelectorAll('circle').forEach((node) => {
+        node.removeAttribute('width');
+        node.removeAttribute('height');
+      });
+      // Labels put a <p> inside a <span>, which HTML does not allow: such a span becomes a <div> marked
+      // data-mermaid-span, shown inline as the span was, and every style rule that selects `span` selects it
+      // too (rewritten through the browser's own CSS parser), so the label looks the same.
+      const blockSpans = Array.from(holder.content.querySelectorAll('span')).filter((span) =>
+        span.querySelector('p, div'),
+      );
+      for (const span of blockSpans) {
+        const div = document.createElement('div');
+        for (const attribute of Array.from(span.attributes)) div.setAttribute(attribute.name, attribute.value);
+        div.setAttribute('data-mermaid-span', '');
+        div.append(...Array.from(span.childNodes));
+        span.replaceWith(div);
+      }
+      if (blockSpans.length) {
+        holder.content.querySelectorAll('style').forEach((node) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(node.textContent ?? '');
+          const pending: CSSRule[] = Array.from(sheet.cssRules);
+          while (pending.length) {
+            const rule = pending.pop()!;
+            if (rule instanceof CSSStyleRule)
+              rule.selectorText = rule.selectorText.replace(
+                /(^|[\s>+~,(])span(?![\w-])/g,
+                '$1:is(span, div[data-mermaid-span])',
+              );
+            if ('cssRules' in rule) pending.push(...Array.from((rule as CSSGroupingRule).cssRules));
+          }
+          node.textContent =
+            'div[data-mermaid-span]{display:inline}' +
+            Array.from(sheet.cssRules)
+              .map((rule) => rule.cssText)
+              .join('');
+        });
+      }
       const styles = Array.from(holder.content.querySelectorAll('style')).map((node) => node.textContent ?? '');
       holder.content.querySelectorAll('[style]').forEach((node) => styles.push(node.getAttribute('style') ?? ''));
       const resources = Array.from(holder.content.querySelectorAll('image, use, feImage')).map(
         (node) => node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '#',
       );
-      if (styles.some((css) => /url\(\s*['"]?(?!#)/i.test(css)) || resources.some((href) => !href.startsWith('#'))) {
+      if (styles.some((css) => /url\(\s*(?!['"]?#)/i.test(css)) || resources.some((href) => !href.startsWith('#'))) {
         throw new Error('the SVG refers to a resource outside itself');
       }
       // accTitle becomes the SVG's <title>; a `title` line is drawn as text with a *TitleText class.

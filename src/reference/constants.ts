@@ -6,7 +6,7 @@
  * Plain TypeScript with bigints, no viem, so the calculator can load it cheaply.
  */
 
-/** VaultV3 (yearn/yearn-vaults-v3 v3.0.4, contracts/VaultV3.vy). */
+/** VaultV3 (yearn/yearn-vaults-v3 v3.0.4, contracts/VaultV3.vy; unchanged at 5b698f9, the 3.1.0 vault). */
 export const VAULT_V3 = {
   MAX_QUEUE: 10n,
   MAX_BPS: 10_000n,

@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {ADDRESS_PAGES, getEntry} from '../chain/addressBook';
+import {ADDRESS_PAGES, getEntry, isCheckedLive} from '../chain/addressBook';
 import {explorerUrl} from '../chain/explorer';
 import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
@@ -69,6 +69,7 @@ function deploymentRows(page: ContractPage): DeploymentRow[] {
         address: entry.address,
         chain: network.name,
         explorerUrl: explorerUrl(network, entry.address),
+        checkedLive: isCheckedLive(entry, chainId),
       };
     });
   });

@@ -13,6 +13,8 @@ export interface DeploymentRow {
   readonly address: string;
   readonly chain: string;
   readonly explorerUrl: string;
+  /** Whether an on-chain directory confirms this address, so the address page checks it live. */
+  readonly checkedLive: boolean;
 }
 
 export interface ContractPageInput {
@@ -42,7 +44,8 @@ export interface ContractPageInput {
 const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
   compiler: 'Equal to the compiler output of the tagged source',
   deployed: 'Equal to the deployed contract ABI',
-  'source-names': 'Function and event names equal the tagged Vyper source (no compiler output to compare types)',
+  'source-names':
+    'Function and event names equal the Vyper source of this version (no compiler output to compare types)',
   none: 'Not checked against compiler output',
 };
 
@@ -219,7 +222,9 @@ export function renderContractPage(input: ContractPageInput): string {
     lines.push('');
     if (input.addressPageUrl)
       lines.push(
-        `The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`,
+        input.deployments.some((row) => row.checkedLive)
+          ? `The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`
+          : `These addresses are as Yearn lists them: no on-chain directory that the site reads names them, so the [address page](${input.addressPageUrl}) shows them without a live check.`,
         '',
       );
   }

@@ -114,11 +114,20 @@ test.describe('contract reference pages', () => {
     await expect(page.locator('#setPaused')).toHaveCount(0);
   });
 
-  test('the vault page says which release it documents, since 3.1.0 has no tagged vault source', async ({page}) => {
+  test('VaultV3 is documented at 3.1.0 from commit 5b698f9, and 3.0.4 moved to a deprecated page', async ({page}) => {
     await gotoHydrated(page, VAULT);
-    await expect(page.getByRole('row', {name: /^Version /})).toHaveText(/3\.0\.4/);
-    await expect(page.locator('article')).toContainText('no v3.1.0 tag');
+    await expect(page.getByRole('row', {name: /^Version /})).toHaveText(/3\.1\.0/);
+    await expect(page.locator('article')).toContainText('5b698f9');
+    await expect(page.locator('#setPaused')).toBeVisible();
+    await expect(page.locator('#set_deposit_hook')).toBeVisible();
+    await expect(page.locator('#set_deposit_limit_module')).toHaveCount(0);
     await expect(page.locator('article a[href="/developers/v3/releases"]').first()).toBeVisible();
+
+    await gotoHydrated(page, '/developers/smart-contracts/deprecated/V3/version-3.0.4/VaultV3');
+    await expect(page.locator('article h1')).toHaveText('VaultV3 3.0.4');
+    await expect(page.locator('.theme-admonition-warning')).toContainText('Deprecated version');
+    await expect(page.locator('#set_deposit_limit_module')).toBeVisible();
+    await expect(page.locator('#setPaused')).toHaveCount(0);
   });
 
   test('deployed addresses link to the block explorer and the live check', async ({page}) => {

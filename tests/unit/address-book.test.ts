@@ -198,3 +198,105 @@ describe('V3 on every chain', () => {
     expect(ADDRESS_BOOK.some((entry) => entry.address === '0x0000000000000000000000000000000000000000')).toBe(false);
   });
 });
+
+describe('periphery, timelock and multisigs that Yearn lists by July 2026', () => {
+  const page = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+  it('has the current auction factory, the strategy timelock and the SAM and Curation multisigs at the listed addresses', () => {
+    expect(getEntry('v3.auction-factory')).toMatchObject({
+      address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
+      chains: [1],
+    });
+    expect(getEntry('timelock.strategy')).toMatchObject({
+      address: '0x88Ba032be87d5EF1fbE87336B7090767F367BF73',
+      chains: [...V3_CHAIN_IDS],
+    });
+    expect(getEntry('timelock.executor').chains).toEqual([...V3_CHAIN_IDS]);
+    expect(getEntry('multisig.sam')).toMatchObject({
+      address: '0xe5e2Baf96198c56380dDD5E992D7d1ADa0e989c0',
+      chains: [1],
+    });
+    expect(getEntry('multisig.curation')).toMatchObject({
+      address: '0x90D0f26025571295D18a6c041E47450B81886B51',
+      chains: [1, 42161, 8453, 747474],
+    });
+  });
+
+  it('marks every one of them as listed, so the live check never claims to have confirmed them', () => {
+    const ids = [
+      ...[
+        'auction-factory',
+        'auction-registry',
+        'keeper',
+        'dumper',
+        'accountant-factory',
+        'debt-allocator-factory',
+        'registry-factory',
+        'splitter-factory',
+        'deployer',
+      ].map((id) => `v3.${id}`),
+      'timelock.strategy',
+      'timelock.executor',
+      ...ADDRESS_PAGES['core-contracts']!.filter((id) =>
+        /^multisig\.(sam|curation|[a-z]+\.(sam|brain|treasury))$/.test(id),
+      ),
+    ];
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) {
+      const entry = getEntry(id);
+      expect(liveChecks([entry]), id).toEqual([]);
+      for (const chainId of entry.chains) expect(sourceOn(entry, chainId).kind, `${id} on ${chainId}`).toBe('listed');
+    }
+  });
+
+  it('shows each of them on an address page', () => {
+    const v3 = page('docs-developers/addresses/v3-contracts.md');
+    for (const id of [
+      'v3.auction-factory',
+      'v3.auction-registry',
+      'v3.keeper',
+      'v3.dumper',
+      'v3.accountant-factory',
+      'v3.debt-allocator-factory',
+      'v3.registry-factory',
+      'v3.splitter-factory',
+      'v3.deployer',
+    ]) {
+      expect(v3, id).toContain(`<ContractAddress id="${id}" />`);
+    }
+    const core = page('docs-developers/addresses/core-contracts.md');
+    for (const id of [
+      'timelock.strategy',
+      'timelock.executor',
+      'multisig.sam',
+      'multisig.arbitrum.sam',
+      'multisig.base.sam',
+      'multisig.katana.sam',
+      'multisig.curation',
+      'multisig.optimism.brain',
+      'multisig.polygon.brain',
+      'multisig.base.brain',
+      'multisig.arbitrum.brain',
+      'multisig.katana.brain',
+      'multisig.optimism.treasury',
+      'multisig.base.treasury',
+      'multisig.arbitrum.treasury',
+    ]) {
+      expect(core, id).toContain(`<ContractAddress id="${id}" />`);
+    }
+  });
+
+  it('states the timelock delay of every V3 chain on the multisig page', () => {
+    const multisig = page('docs-developers/security/multisig.md');
+    for (const row of [
+      '| Ethereum | 7 days (604,800 seconds) |',
+      '| OP Mainnet | 1 day (86,400 seconds) |',
+      '| Polygon | 7 days |',
+      '| Base | 7 days |',
+      '| Arbitrum One | 7 days |',
+      '| Katana | 7 days |',
+    ]) {
+      expect(multisig).toContain(row);
+    }
+  });
+});

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type {Root} from 'mdast';
+import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {systemToolPath} from '../../src/config/systemTools';
@@ -51,7 +53,7 @@ function page(...sources: string[]): MdNode {
 }
 
 function transform(tree: MdNode, diagramOptionsValue: DiagramOptions): MdNode[] {
-  remarkDiagrams(diagramOptionsValue)(tree);
+  remarkDiagrams(diagramOptionsValue)(tree as unknown as Root);
   return tree.children!.filter((node) => node.type !== 'heading');
 }
 
@@ -189,5 +191,25 @@ describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', (
       for (const [, id] of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g))
         expect(own.has(id!) || !all.includes(id!)).toBe(true);
     }
+  });
+
+  it('draws valid HTML: no block inside a span, no attributes SVG elements lack', () => {
+    const [flow, sequence] = transform(page(FLOW, SEQUENCE), drawn).map((node) => node.data!);
+    const invalid: string[] = [];
+    const walk = (node: DefaultTreeAdapterMap['childNode'], inSpan: boolean) => {
+      if (!('tagName' in node)) return;
+      const names = node.attrs.map((attribute) => attribute.name);
+      if (inSpan && ['p', 'div'].includes(node.tagName)) invalid.push(`<${node.tagName}> in <span>`);
+      if (['rect', 'line'].includes(node.tagName) && names.includes('name')) invalid.push(`name on <${node.tagName}>`);
+      if (node.tagName === 'circle' && (names.includes('width') || names.includes('height')))
+        invalid.push('width or height on <circle>');
+      const children = 'content' in node ? node.content.childNodes : node.childNodes;
+      for (const child of children) walk(child, inSpan || node.tagName === 'span');
+    };
+    const svgs = [flow!, sequence!].flatMap((element) => [element.hProperties!.light!, element.hProperties!.dark!]);
+    for (const svg of svgs) for (const node of parseFragment(svg).childNodes) walk(node, false);
+    expect(invalid).toEqual([]);
+    // The labels that held a <p> in a <span> still have their text, in a <div> the styles treat as that span.
+    expect(svgs[0]).toContain('data-mermaid-span');
   });
 });

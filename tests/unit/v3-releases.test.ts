@@ -28,8 +28,19 @@ describe('V3 releases', () => {
         expect(tag.date, release.version).toMatch(/^20\d\d-\d\d-\d\d$/);
         expect(Number.isNaN(Date.parse(tag.date)), tag.date).toBe(false);
       }
+      for (const pin of release.pinned ?? []) {
+        expect(pin.commit, release.version).toMatch(/^[0-9a-f]{40}$/);
+        expect(Number.isNaN(Date.parse(pin.date)), pin.date).toBe(false);
+      }
       expect(release.integrators.length, release.version).toBeGreaterThan(0);
       expect(release.strategists.length, release.version).toBeGreaterThan(0);
     }
+  });
+
+  it('names the vault commit of 3.1.0, which no repository snapshot we hold has tagged', () => {
+    const current = V3_RELEASES.find((r) => r.version === '3.1.0')!;
+    expect(current.pinned?.map((p) => `${p.repository}@${p.commit.slice(0, 7)} ${p.date}`)).toEqual([
+      'yearn/yearn-vaults-v3@5b698f9 2026-06-19',
+    ]);
   });
 });

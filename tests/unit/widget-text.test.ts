@@ -48,6 +48,9 @@ describe('static text of the chain widgets in the Markdown export', () => {
     expect(text).toContain(
       '| Vault factory | `0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC` on [Ethereum](https://etherscan.io/address/0x310aC28ACF5E514abDbFF9Ab25e21f1bfe22bcAC), [OP Mainnet]',
     );
+    expect(text).toContain(
+      'Source of yearn/yearn-vaults-v3: [commit 5b698f9](https://github.com/yearn/yearn-vaults-v3/tree/5b698f9411e880a8f7d4370ad7a4478b24dc2535), pinned as v3.1.0 by yearn/tokenized-strategy-periphery since 2026-06-19.',
+    );
     expect(text).toContain('For strategists:\n\n- `setPaused(bool)`');
     expect(() => renderChainWidgetText('V3Release', {version: '9.9.9'})).toThrow(/Unknown V3 release/);
   });

@@ -120,6 +120,74 @@ export const V3_ADDRESSES = [
     source: {kind: 'provider', getter: 'getRoleManagerFactory'},
   },
 
+  // Periphery that yearn-devdocs lists for Ethereum only and that no directory the site reads names.
+  // The auction registry's getLatestFactory() should name the auction factory; yearn-devdocs changed
+  // the listed factory in the commit that recorded the 2026-07-21 snapshot, which does not say which one it compared.
+  {
+    id: 'v3.auction-factory',
+    label: 'Auction factory 1.0.5',
+    address: '0x55B3830B4D85e6868c73f00A2e857e9AdbF89568',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.auction-registry',
+    label: 'Auction registry',
+    address: '0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.keeper',
+    label: 'Keeper',
+    address: '0x52605BbF54845f520a3E94792d019f62407db2f8',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.dumper',
+    label: 'Dumper',
+    address: '0x590Dd9399bB53f1085097399C3265C7137c1C4Cf',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.accountant-factory',
+    label: 'Accountant factory',
+    address: '0xF728f839796a399ACc2823c1e5591F05a31c32d1',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.debt-allocator-factory',
+    label: 'Debt allocator factory',
+    address: '0x03D43dF6FF894C848fC6F1A0a7E8a539Ef9A4C18',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.registry-factory',
+    label: 'Registry factory',
+    address: '0x3A0fa8aac82aD94048098D6af6e8eB36c98816A1',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'v3.splitter-factory',
+    label: 'Splitter factory',
+    address: '0xe28fCC9FB2998ba57754789F6666DAa8C815614D',
+    chains: [1],
+    source: LISTED,
+  },
+  // yearn-devdocs lists the deployer among the addresses that are the same on every EVM chain.
+  {
+    id: 'v3.deployer',
+    label: 'V3 deployer',
+    address: '0x33333333D5eFb92f19a5F94a43456b3cec2797AE',
+    chains: ALL,
+    source: LISTED,
+  },
+
   ...SNAPSHOT_RELEASES.flatMap(release),
 
   {

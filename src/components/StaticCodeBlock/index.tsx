@@ -11,6 +11,8 @@ import styles from './styles.module.css';
 interface Props {
   readonly language: string;
   readonly title?: string;
+  /** Why the block is deliberately partial (fence meta `excerpt="..."`): the reader is told it will not compile alone. */
+  readonly excerpt?: string;
   /** The `<pre>` the build highlighted (plugins/code-blocks). */
   readonly children: ReactNode;
 }
@@ -37,7 +39,7 @@ function useScrollable(content: RefObject<HTMLDivElement | null>): boolean {
  * buttons, like the theme's, are not in the server's HTML: without
  * JavaScript they could not work.
  */
-export default function StaticCodeBlock({language, title, children}: Props) {
+export default function StaticCodeBlock({language, title, excerpt, children}: Props) {
   const content = useRef<HTMLDivElement>(null);
   const isBrowser = useIsBrowser();
   const scrollable = useScrollable(content);
@@ -61,6 +63,11 @@ export default function StaticCodeBlock({language, title, children}: Props) {
           </div>
         )}
       </div>
+      {excerpt && (
+        <p className={styles.excerptNote}>
+          <strong>Excerpt:</strong> {excerpt}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ function withCode(text: string): ReactNode[] {
 }
 
 /**
- * One V3 release: its tags, its three contracts (verified live like every
+ * One V3 release: its tags (and pinned commits), its three contracts (verified live like every
  * address on the site) and what changed for integrators and strategists.
  */
 export default function V3Release({version, contracts}: V3ReleaseProps) {
@@ -41,6 +41,14 @@ export default function V3Release({version, contracts}: V3ReleaseProps) {
         ))}
         .
       </p>
+      {release.pinned?.map((pin) => (
+        <p key={pin.repository}>
+          Source of {pin.repository}:{' '}
+          <a href={`https://github.com/${pin.repository}/tree/${pin.commit}`}>commit {pin.commit.slice(0, 7)}</a>,
+          pinned as v{version} by <a href={`https://github.com/${pin.pinnedBy}`}>{pin.pinnedBy}</a> since{' '}
+          <time dateTime={pin.date}>{pin.date}</time>.
+        </p>
+      ))}
       <table>
         <thead>
           <tr>
@@ -70,7 +78,7 @@ export default function V3Release({version, contracts}: V3ReleaseProps) {
         </tbody>
       </table>
       {release.caveat && (
-        <Admonition type="warning" title="Not covered by tagged source">
+        <Admonition type="warning" title="Not covered by the sources read">
           {withCode(release.caveat)}
         </Admonition>
       )}

@@ -45,6 +45,20 @@ describe('contract reference data', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has a page for every V3 reference URL the previous docs published at their last version', () => {
+    const pages = new Set(catalog.pages.map((p) => p.path));
+    const v3Routes = readFileSync(path.resolve('tests/fixtures/routes-2026-07.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith(`${routePrefix}V3/`))
+      .map((route) => route.slice(routePrefix.length));
+    // AuctionFactory, AuctionRegistry and Keeper were published after the 0.4.3 list (routes.txt).
+    expect(v3Routes).toEqual(
+      expect.arrayContaining(['V3/Periphery/AuctionFactory', 'V3/Periphery/AuctionRegistry', 'V3/Periphery/Keeper']),
+    );
+    expect(v3Routes.filter((pagePath) => !pages.has(pagePath))).toEqual([]);
+  });
+
   it('shows, for every function, event and error, the selector its ABI entry defines', () => {
     let checked = 0;
     for (const page of contracts) {

@@ -100,7 +100,7 @@ describe('reference ABIs against the golden ABIs', () => {
     expect(abiRow('V3/TokenizedStrategy.md')).toBe('| ABI | Equal to the compiler output of the tagged source |');
     expect(abiRow('deprecated/V3/version-3.0.2/VaultV3.md')).toBe('| ABI | Equal to the deployed contract ABI |');
     expect(abiRow('V3/VaultV3.md')).toBe(
-      '| ABI | Function and event names equal the tagged Vyper source (no compiler output to compare types) |',
+      '| ABI | Function and event names equal the Vyper source of this version (no compiler output to compare types) |',
     );
     expect(abiRow('deprecated/V3/version-3.0.2/periphery/Yearn4626Router/Multicall.md')).toBe(
       '| ABI | Equal to the compiler output of the tagged source |',
@@ -110,5 +110,22 @@ describe('reference ABIs against the golden ABIs', () => {
       .filter(([, markdown]) => markdown.includes('| ABI | Not checked'))
       .map(([file]) => file);
     expect(unchecked).toEqual([]);
+  });
+
+  it('says when the deployments of a page are only listed, and when the address page checks them live', () => {
+    const {outputs} = renderReference({
+      dataDir: REFERENCE_DATA_DIR,
+      siteDir: root,
+      editUrlBase: 'https://example.invalid/',
+    });
+    const registry = outputs.get('V3/Periphery/AuctionRegistry.md')!;
+    expect(registry).toContain(
+      '[`0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12`](https://etherscan.io/address/0x94F44706A61845a4f9e59c4Bc08cEA4503e48D12)',
+    );
+    expect(registry).toContain('These addresses are as Yearn lists them');
+    expect(registry).not.toContain('checks these addresses against the chain');
+    expect(outputs.get('V3/TokenizedStrategy.md')).toContain(
+      'checks these addresses against the chain when you open it',
+    );
   });
 });

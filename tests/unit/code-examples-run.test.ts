@@ -1,0 +1,165 @@
+/**
+ * The docs' TypeScript examples run against a local chain (anvil with the
+ * address book's stand-ins, plus a registry, vaults and the APR oracle
+ * programmed here, and a toy ERC-4626 vault for the transactions), as a
+ * reader would run them: the same file, its exported function called, its
+ * RPC pointed at the node.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {createWalletClient, getAddress, http, parseAbi, toHex, type Address, type Hex} from 'viem';
+import {privateKeyToAccount} from 'viem/accounts';
+import {mainnet} from 'viem/chains';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {fencesOf, type Fence} from '../../scripts/code-check/fences';
+import {RUN_PRIVATE_KEY, runBlock} from '../../scripts/code-check/run';
+import {LocalChain, STAND_IN_SAFE} from '../../scripts/support/localChain';
+import {getEntry} from '../../src/chain/addressBook';
+import {DIRECTORIES} from '../../src/chain/addresses/directories';
+import {LOCAL_CHAIN} from '../support/constants';
+
+const ROOT = path.resolve(__dirname, '../..');
+const RPC = `http://127.0.0.1:${LOCAL_CHAIN.codeExamplesPort}`;
+const EXAMPLES = 'docs-developers/v3/integration-examples.mdx';
+
+const VAULTS = [1, 2, 3].map((n) => getAddress(`0x${n.toString(16).padStart(4, '0')}${'b'.repeat(36)}`));
+const ABI = parseAbi([
+  'function getAllEndorsedVaults() view returns (address[][])',
+  'function name() view returns (string)',
+  'function apiVersion() view returns (string)',
+  'function pricePerShare() view returns (uint256)',
+  'function decimals() view returns (uint8)',
+  'function getCurrentApr(address vault) view returns (uint256)',
+]);
+
+/** The TypeScript fences of a docs page whose code contains `marker`. */
+function blocks(file: string, marker: string): Fence[] {
+  const found = fencesOf(file, readFileSync(path.join(ROOT, file), 'utf8')).filter(
+    (f) => f.family === 'typescript' && f.code.includes(marker),
+  );
+  expect(found.length, `${file} has a block with ${marker}`).toBeGreaterThan(0);
+  return found;
+}
+
+let chain: LocalChain;
+
+beforeAll(async () => {
+  chain = await LocalChain.start(LOCAL_CHAIN.codeExamplesPort);
+  await chain.standIn(DIRECTORIES.registry, ABI, 'getAllEndorsedVaults', [], [[VAULTS[0], VAULTS[1]], [VAULTS[2]]]);
+  for (const [i, vault] of VAULTS.entries()) {
+    await chain.standIn(vault, ABI, 'name', [], `Vault ${i + 1}`);
+    await chain.standIn(vault, ABI, 'apiVersion', [], i === 2 ? '3.0.4' : '3.1.0');
+    await chain.standIn(vault, ABI, 'pricePerShare', [], 1_050_000n);
+    await chain.standIn(vault, ABI, 'decimals', [], 6);
+  }
+  await chain.standIn(getEntry('v3.apr-oracle').address, ABI, 'getCurrentApr', [VAULTS[0]], 5n * 10n ** 16n);
+}, 120_000);
+
+afterAll(async () => {
+  await chain?.stop();
+});
+
+const run = (fence: Fence, call?: {name: string; args: readonly unknown[]}) => {
+  const result = runBlock(ROOT, fence, RPC, call);
+  expect(result.stderr, `${fence.file}:${fence.line}`).toBe('');
+  expect(result.status).toBe(0);
+  return result;
+};
+
+describe('the integration examples, run against a local chain', () => {
+  it('read the price per share and the APR through the address provider (viem and ethers)', () => {
+    const provider: Address = getEntry('v3.address-provider').address;
+    for (const fence of blocks(EXAMPLES, 'export async function priceAndApr'))
+      expect(run(fence, {name: 'priceAndApr', args: [provider, VAULTS[0]]}).result).toEqual({
+        pricePerShare: '1.05',
+        apr: '0.05',
+      });
+  }, 180_000);
+
+  it("list the registry's endorsed vaults with their names and releases (viem and ethers)", () => {
+    for (const fence of blocks(EXAMPLES, 'export async function listEndorsedVaults'))
+      expect(run(fence, {name: 'listEndorsedVaults', args: [DIRECTORIES.registry]}).result).toEqual([
+        {vault: VAULTS[0], name: 'Vault 1', apiVersion: '3.1.0'},
+        {vault: VAULTS[1], name: 'Vault 2', apiVersion: '3.1.0'},
+        {vault: VAULTS[2], name: 'Vault 3', apiVersion: '3.0.4'},
+      ]);
+  }, 180_000);
+});
+
+describe('the address pages, run against a local chain', () => {
+  it("read yChad's signers and threshold", () => {
+    const [fence] = blocks('docs-developers/addresses/core-contracts.md', 'getThreshold');
+    expect(run(fence!).stdout.trim()).toBe(
+      `${STAND_IN_SAFE.threshold} of ${STAND_IN_SAFE.owners.length} signatures required`,
+    );
+  }, 120_000);
+
+  it('resolve the address provider by its ENS name', () => {
+    const [fence] = blocks('docs-developers/addresses/index.md', 'getEnsAddress');
+    expect(run(fence!).stdout.trim()).toBe(getEntry('v3.address-provider').address);
+  }, 120_000);
+});
+
+const TOKEN_ABI = parseAbi([
+  'function mint(address to, uint256 amount)',
+  'function balanceOf(address) view returns (uint256)',
+]);
+
+/** Deploys tests/fixtures/solidity-run/ToyVault.sol (a token and a one-to-one vault) from anvil's unlocked first account. */
+async function deployToyVault(): Promise<{token: Address; vault: Address}> {
+  const solc = createRequire(__filename)('solc') as {compile(input: string): string};
+  const source = readFileSync(path.join(ROOT, 'tests/fixtures/solidity-run/ToyVault.sol'), 'utf8');
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: {'ToyVault.sol': {content: source}},
+        settings: {evmVersion: 'cancun', outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object']}}},
+      }),
+    ),
+  ) as {contracts: Record<string, Record<string, {abi: never; evm: {bytecode: {object: string}}}>>};
+  const wallet = createWalletClient({
+    chain: mainnet,
+    transport: http(RPC),
+    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  });
+  const deploy = async (name: string, args: readonly unknown[]) => {
+    const {abi, evm} = output.contracts['ToyVault.sol']![name]!;
+    const hash = await wallet.deployContract({abi, bytecode: `0x${evm.bytecode.object}` as Hex, args: args as never});
+    const receipt = await chain.client.waitForTransactionReceipt({hash});
+    return receipt.contractAddress!;
+  };
+  const token = await deploy('ToyToken', []);
+  const vault = await deploy('ToyVault', [token]);
+  const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
+  await chain.client.request({method: 'anvil_setBalance' as never, params: [reader, toHex(10n ** 18n)] as never});
+  await chain.client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'mint',
+      args: [reader, 1_000_000_000n],
+    }),
+  });
+  return {token, vault};
+}
+
+describe('the transaction examples, run against a toy vault on a local chain', () => {
+  it('deposit, then redeem the whole position with a loss limit (viem, then ethers)', async () => {
+    const {token, vault} = await deployToyVault();
+    const reader = privateKeyToAccount(RUN_PRIVATE_KEY).address;
+    const balance = () =>
+      chain.client.readContract({address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [reader]});
+    const deposits = blocks(EXAMPLES, 'export async function deposit');
+    const redeems = blocks(EXAMPLES, 'export async function redeemAll');
+    expect([deposits.length, redeems.length]).toEqual([2, 2]);
+    for (const [i, deposit] of deposits.entries()) {
+      expect(run(deposit, {name: 'deposit', args: [vault, 100_000_000n]}).result).toBe('100000000');
+      expect(await balance()).toBe(900_000_000n);
+      expect(run(redeems[i]!, {name: 'redeemAll', args: [vault, 1n]}).result).toBe('100000000');
+      expect(await balance()).toBe(1_000_000_000n);
+    }
+  }, 300_000);
+});
