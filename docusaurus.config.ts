@@ -172,7 +172,8 @@ const config = {
     leanRegistryPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
-    hostingPlugin(networks, env.search),
+    // The probes build keeps a few pages, so most redirect targets are missing there.
+    hostingPlugin(networks, env.search, {checkRedirectTargets: !env.e2eProbes}),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

@@ -4,9 +4,14 @@
  * for this build (hashes of its inline scripts, the RPC origins of the chains
  * it reads, Algolia's origins in Algolia mode):
  *
- * - `<out>/_hosting/nginx-immutable.conf` and `nginx-revalidate.conf`, included
- *   by deploy/nginx/yearn-docs.conf;
+ * - `<out>/_hosting/nginx-immutable.conf` and `nginx-revalidate.conf`, and
+ *   `nginx-redirects.conf` (the moved pages of src/config/redirects.ts),
+ *   included by deploy/nginx/yearn-docs.conf;
  * - `<out>/_headers` and `<out>/_redirects` for Netlify.
+ *
+ * It stops the build when the redirect list is malformed, when an old address
+ * it redirects is a page of this build, or (`checkRedirectTargets`) when a
+ * target is not.
  *
  * Only files the bundler wrote are compressed here: other plugins write theirs
  * in their own postBuild, which runs at the same time (the search index
@@ -18,8 +23,9 @@ import type {Plugin} from '@docusaurus/types';
 
 import {rpcOrigins, type Network} from '../../src/chain/networks';
 import {ALGOLIA_ORIGINS, HOSTING_DIR, contentSecurityPolicy, securityHeaders} from '../../src/config/hosting';
+import {normalizeSitePath, REDIRECTS, redirectListProblems, type Redirect} from '../../src/config/redirects';
 import type {SearchSiteConfig} from '../../src/config/siteSettings';
-import {nginxHeaders, netlifyHeaders, netlifyRedirects} from './hostFiles';
+import {NGINX_REDIRECTS_FILE, nginxHeaders, nginxRedirects, netlifyHeaders, netlifyRedirects} from './hostFiles';
 import {inlineScriptHashes} from './inlineScripts';
 import {precompressAll} from './precompress';
 
@@ -40,15 +46,40 @@ export function connectOrigins({
   return [...rpcOrigins(networks), ...algolia];
 }
 
+/** Problems of the redirect list against the routes of a build: sources that are pages, targets that are not. */
+export function redirectRouteProblems(
+  redirects: readonly Redirect[],
+  routesPaths: readonly string[],
+  checkTargets: boolean,
+): string[] {
+  const routes = new Set(routesPaths.map(normalizeSitePath));
+  // nginx matches the sources without regard to case (plugins/hosting/hostFiles.ts).
+  const lowerRoutes = new Set([...routes].map((route) => route.toLowerCase()));
+  const problems = redirectListProblems(redirects);
+  for (const {from, to} of redirects) {
+    if (lowerRoutes.has(from.toLowerCase()))
+      problems.push(`${from} is a page of this build (letter case aside): remove its redirect`);
+    if (checkTargets && !routes.has(to)) problems.push(`${from} -> ${to}: the target is not a page of this build`);
+  }
+  return problems;
+}
+
 /**
  * `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows;
  * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode.
  */
-export default function hostingPlugin(networks: readonly Network[], search: SearchSiteConfig) {
+export default function hostingPlugin(
+  networks: readonly Network[],
+  search: SearchSiteConfig,
+  {checkRedirectTargets}: {readonly checkRedirectTargets: boolean},
+) {
   return (): Plugin => ({
     name: 'hosting',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const started = Date.now();
+      const redirectProblems = redirectRouteProblems(REDIRECTS, routesPaths, checkRedirectTargets);
+      if (redirectProblems.length)
+        throw new Error(`[hosting] src/config/redirects.ts:\n- ${redirectProblems.join('\n- ')}`);
       const files = await listFiles(outDir);
       const html = files.filter((file) => file.endsWith('.html'));
       const hashes = new Set<string>();
@@ -64,12 +95,13 @@ export default function hostingPlugin(networks: readonly Network[], search: Sear
       await fs.writeFile(path.join(hostingDir, 'nginx-immutable.conf'), nginxHeaders(security, 'immutable'));
       await fs.writeFile(path.join(hostingDir, 'nginx-revalidate.conf'), nginxHeaders(security, 'revalidate'));
       await fs.writeFile(path.join(outDir, '_headers'), netlifyHeaders(security));
-      await fs.writeFile(path.join(outDir, '_redirects'), netlifyRedirects());
+      await fs.writeFile(path.join(hostingDir, NGINX_REDIRECTS_FILE), nginxRedirects(REDIRECTS));
+      await fs.writeFile(path.join(outDir, '_redirects'), netlifyRedirects(REDIRECTS));
 
       const bundled = files.filter((file) => file.endsWith('.html') || file.includes(`${path.sep}assets${path.sep}`));
       const compressed = await precompressAll(bundled);
       console.log(
-        `[hosting] CSP with ${hashes.size} inline script hashes; ${compressed.files} .gz files (${(compressed.savedBytes / 1024 / 1024).toFixed(1)} MB saved), ${Date.now() - started} ms`,
+        `[hosting] CSP with ${hashes.size} inline script hashes; ${REDIRECTS.length} redirects; ${compressed.files} .gz files (${(compressed.savedBytes / 1024 / 1024).toFixed(1)} MB saved), ${Date.now() - started} ms`,
       );
     },
   });

@@ -13,12 +13,14 @@ import {V3_CHAIN_IDS} from '../config/chain';
 import {API_PREFIX} from '../config/hosting';
 import type {Catalog} from '../reference/catalog';
 import type {ReferenceEntry} from '../reference/model';
-import {REFERENCE_ROUTE} from '../reference/paths';
+import {ABI_INDEX_URL, REFERENCE_ROUTE} from '../reference/paths';
 
 /** Stable URLs of the published files, and the format version both sides agree on. */
 export const AGENT_API = {
   addresses: `${API_PREFIX}addresses.json`,
   contracts: `${API_PREFIX}contracts.json`,
+  /** Index of the plain ABI files, one per contract version: `/api/abi/<Contract>/<version>.json` (src/agents/abis.ts). */
+  abis: ABI_INDEX_URL,
   skill: '/SKILL.md',
   /** Per-area index next to the site-wide `/llms.txt`: `/developers/llms.txt`. */
   areaIndexFile: 'llms.txt',

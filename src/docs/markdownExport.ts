@@ -35,7 +35,9 @@ export function toPlainMarkdown(body: string, render: WidgetRenderer = defaultWi
         const rendered = render(name, parseProps(attributes));
         return rendered || children;
       })
-      .replace(JSX_SELF_CLOSING, (_all, name: string, attributes: string) => render(name, parseProps(attributes)));
+      .replace(JSX_SELF_CLOSING, (_all, name: string, attributes: string) => render(name, parseProps(attributes)))
+      // `pathname://` only tells Docusaurus a link is a file rather than a route; elsewhere it is the plain path.
+      .replace(/\]\(pathname:\/\//g, '](');
     out.push(text);
     prose = [];
   };

@@ -8,7 +8,7 @@ import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
 import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
-import {REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
+import {ABI_INDEX_URL, abiFileUrl, REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
 import {ReferenceDataError, type ContractFile} from './schema';
 import type {VyperInterface} from './vyperInterface';
 
@@ -175,6 +175,12 @@ function renderPage(
     ...(page.current ? {currentUrl: pageUrl(page.current)} : {}),
     ...(addressPageOf(page) ? {addressPageUrl: addressPageOf(page)!} : {}),
     ...abiCheckOf(page.data, golden),
+    abiFile: {
+      ...(golden.abis.has(goldenKeyOf(page.data) ?? '')
+        ? {url: abiFileUrl(page.model.contract, page.model.version)}
+        : {}),
+      indexUrl: ABI_INDEX_URL,
+    },
   });
 }
 

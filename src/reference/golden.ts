@@ -22,12 +22,25 @@ export interface GoldenAbi {
   readonly check: AbiCheck;
   /** The golden file, relative to the repository root. */
   readonly file: string;
+  /** Where the ABI came from, in the golden file's own words: the compiled repository, ref, commit and compiler, or the deployed ABIs' origin. */
+  readonly origin: GoldenOrigin;
 }
+
+export type GoldenOrigin =
+  | {
+      readonly kind: 'compiler';
+      readonly repository: string;
+      readonly ref: string;
+      readonly commit: string;
+      readonly compiler: string;
+    }
+  | {readonly kind: 'deployed'; readonly description: string};
 
 interface CompilerFile {
   readonly repository: string;
   readonly ref: string;
   readonly commit: string;
+  readonly compiler: string;
   readonly contracts: Readonly<Record<string, readonly AbiEntry[]>>;
 }
 interface DeployedFile {
@@ -56,16 +69,24 @@ export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> 
     const file = path.join(GOLDEN_ABI_DIR, name);
     const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CompilerFile | DeployedFile;
     if ('repository' in data) {
+      const origin: GoldenOrigin = {
+        kind: 'compiler',
+        repository: data.repository,
+        ref: data.ref,
+        commit: data.commit,
+        compiler: data.compiler,
+      };
       for (const [contractKey, abi] of Object.entries(data.contracts)) {
         const [sourcePath, contract] = [
           contractKey.slice(0, contractKey.lastIndexOf(':')),
           contractKey.slice(contractKey.lastIndexOf(':') + 1),
         ];
         for (const ref of new Set([data.ref, data.commit]))
-          golden.set(goldenKey(data.repository, ref, sourcePath, contract), {abi, check: 'compiler', file});
+          golden.set(goldenKey(data.repository, ref, sourcePath, contract), {abi, check: 'compiler', file, origin});
       }
     } else {
-      for (const [key, abi] of Object.entries(data.contracts)) golden.set(key, {abi, check: 'deployed', file});
+      const origin: GoldenOrigin = {kind: 'deployed', description: data.origin};
+      for (const [key, abi] of Object.entries(data.contracts)) golden.set(key, {abi, check: 'deployed', file, origin});
     }
   }
   return golden;

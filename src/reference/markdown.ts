@@ -37,6 +37,8 @@ export interface ContractPageInput {
   readonly addressPageUrl?: string;
   /** What the ABI was checked against (`data/golden-abis/`); absent when nothing could check it. */
   readonly abiCheck?: AbiCheck;
+  /** Where the ABI files are published: this version's file, when it has a golden ABI, and the index of all versions (the site always sets it). */
+  readonly abiFile?: {readonly url?: string; readonly indexUrl: string};
 }
 
 const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
@@ -138,7 +140,24 @@ function contentsTable(model: ContractPageModel): string[] {
   return lines;
 }
 
-function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined): string[] {
+/**
+ * The published ABI file, linked with `pathname://` because the build writes
+ * it after the pages (plugins/agent-files): it is a file, not a route.
+ */
+function abiFileCell(
+  {url, indexUrl}: NonNullable<ContractPageInput['abiFile']>,
+  abiCheck: AbiCheck | undefined,
+): string {
+  const origin = abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output';
+  if (url) return `[\`${url}\`](pathname://${url}), ${origin} unchanged ([all versions](pathname://${indexUrl}))`;
+  return `None: no compiler output or deployed ABI of this version is in the repository, so none is published ([all versions](pathname://${indexUrl}))`;
+}
+
+function summaryTable(
+  model: ContractPageModel,
+  abiCheck: AbiCheck | undefined,
+  abiFile: ContractPageInput['abiFile'],
+): string[] {
   const rows: [string, string][] = [
     ['Version', `\`${model.version}\``],
     ['Language', LANGUAGE_NAME[model.language]],
@@ -148,6 +167,7 @@ function summaryTable(model: ContractPageModel, abiCheck: AbiCheck | undefined):
   rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
   rows.push(['Compiler', `\`${model.compiler}\``]);
   rows.push(['ABI', ABI_CHECK_TEXT[abiCheck ?? 'none']]);
+  if (abiFile) rows.push(['ABI file', abiFileCell(abiFile, abiCheck)]);
   return ['| Property | Value |', '| --- | --- |', ...rows.map(([key, value]) => `| ${key} | ${value} |`), ''];
 }
 
@@ -192,7 +212,7 @@ export function renderContractPage(input: ContractPageInput): string {
   lines.push(`## Summary {#summary}`, '');
   if (model.docs.title) lines.push(`**${markdownText(model.docs.title)}**`, '');
   if (model.docs.notice) lines.push(markdownText(model.docs.notice), '');
-  lines.push(...summaryTable(model, input.abiCheck));
+  lines.push(...summaryTable(model, input.abiCheck, input.abiFile));
   if (model.docs.details) lines.push(markdownText(model.docs.details), '');
 
   if (input.deployments.length) {

@@ -5,7 +5,9 @@ import autocannon from 'autocannon';
 import {expect, test, type Page} from '@playwright/test';
 
 import {AGENT_API} from '../../src/agents/api';
+import {SKILL_ABI_EXAMPLE} from '../../src/agents/skill';
 import {CACHE_CONTROL, contentType, MEDIA_TYPES} from '../../src/config/hosting';
+import {REDIRECTS} from '../../src/config/redirects';
 import {LOAD_TEST} from '../../src/config/performance';
 import {socialCardPath} from '../../src/config/seo';
 import {SITE} from '../../src/config/site';
@@ -101,6 +103,33 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     }
   });
 
+  test('moved pages of the previous docs: 301 to the page that covers them, which serves 200', async () => {
+    // A sample across the kinds of move: first, last and every fifth entry of the map.
+    const sample = REDIRECTS.filter((_, index) => index % 5 === 0 || index === REDIRECTS.length - 1);
+    expect(sample.length).toBeGreaterThanOrEqual(4);
+    for (const {from, to} of sample) {
+      for (const [url, location] of [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}?ref=old`, `${to}?ref=old`],
+      ] as const) {
+        const response = await get(url);
+        expect(response.status, url).toBe(301);
+        expect(response.headers.get('location'), url).toBe(location);
+        // The redirect carries the site's headers, as every other response does.
+        expect(response.headers.get('cache-control'), url).toBe(CACHE_CONTROL.revalidate);
+        expect(response.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+      }
+      const page = await get(to);
+      expect(page.status, to).toBe(200);
+      expect(await page.text(), to).not.toContain(NOT_FOUND);
+    }
+    // The old .html form first loses its suffix, then follows the map.
+    const {from} = REDIRECTS[0]!;
+    const html = await get(`${from}.html`);
+    expect([html.status, html.headers.get('location')]).toEqual([301, from]);
+  });
+
   test('caching, compression and security headers', async () => {
     const html = await get(DOC, GZIP);
     expect(html.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
@@ -136,6 +165,8 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     const expected: [string, string][] = [
       [AGENT_API.addresses, contentType(MEDIA_TYPES.json)],
       [AGENT_API.contracts, contentType(MEDIA_TYPES.json)],
+      [AGENT_API.abis, contentType(MEDIA_TYPES.json)],
+      [SKILL_ABI_EXAMPLE, contentType(MEDIA_TYPES.json)],
       [AGENT_API.skill, contentType(MEDIA_TYPES.markdown)],
       [`${DOC}.md`, contentType(MEDIA_TYPES.markdown)],
       [`/developers/${AGENT_API.areaIndexFile}`, contentType('text/plain')],
@@ -154,6 +185,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     for (const url of [AGENT_API.contracts, `${DOC}.md`])
       expect((await get(url, GZIP)).headers.get('content-encoding'), url).toBe('gzip');
     expect((await get('/api/missing.json')).status).toBe(404);
+    // An ABI file is a plain JSON array of ABI entries, ready for a contract library.
+    const abi = (await (await get(SKILL_ABI_EXAMPLE)).json()) as {type: string}[];
+    expect(Array.isArray(abi) && abi.some((entry) => entry.type === 'function')).toBe(true);
   });
 
   test('pages, widgets and the search modal load with zero CSP violations and hydrate cleanly', async ({page}) => {

@@ -3,6 +3,7 @@
  * navigation links and its contract addresses.
  */
 import {getEntry} from '../../src/chain/addressBook';
+import {REDIRECTS} from '../../src/config/redirects';
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 import {titlesByUrl} from '../support/routes';
 import {SAMPLE_DOC_URLS, SAMPLE_DOCS} from '../support/samplePages';
@@ -65,5 +66,20 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main h1')).toHaveText('Page not found');
     // Its search box is a plain form: it works without JavaScript.
     await expect(page.locator('main form[action="/search"] input[name="q"]')).toBeAttached();
+  });
+
+  test('an address of the previous docs that moved: the not-found page links its new page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.notFound);
+    // The test server has no redirect rules, and without JavaScript the page cannot read the address.
+    const {from, to} = REDIRECTS[0]!;
+    await page.goto(from);
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    const item = page.locator('main li').filter({hasText: from});
+    await expect(item.locator(`a[href="${to}"]`)).toBeVisible();
+    await item.locator('a').click();
+    await expect(page.locator('article h1')).toHaveText(titles.get(to)!);
   });
 });

@@ -1,12 +1,18 @@
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
+import {redirectTarget} from '../../src/config/redirects';
 import {SITE} from '../../src/config/site';
 import {publishedRoutes, titlesByUrl} from '../support/routes';
 import {SAMPLE_DOC_URLS} from '../support/samplePages';
 import {parseServedHtml} from '../support/servedHtml';
 
 const titles = titlesByUrl();
-const routes = publishedRoutes();
+const routes = publishedRoutes().filter((route) => !redirectTarget(`/${route}`));
+/** Published routes whose page moved: [old, new] (src/config/redirects.ts). */
+const moved = publishedRoutes().flatMap((route) => {
+  const target = redirectTarget(`/${route}`);
+  return target ? [[`/${route}`, target] as const] : [];
+});
 
 /**
  * Every published route, checked once (desktop project) in the page the
@@ -37,6 +43,25 @@ test.describe('every published route', {tag: '@desktop'}, () => {
         document.querySelector('nav[aria-label="Docs sidebar"] a.menu__link--active'),
         `active sidebar entry of ${url}`,
       ).not.toBeNull();
+    });
+  }
+});
+
+/**
+ * The test server (`docusaurus serve`) has no redirect rules: it answers 404
+ * with the not-found page, which sends the browser on to the new page. The
+ * hosts' 301s are checked through nginx in hosting.spec.ts.
+ */
+test.describe('every published route that moved', {tag: '@desktop'}, () => {
+  for (const [from, to] of moved) {
+    test(`${from} -> ${to}`, async ({page, consoleErrors}) => {
+      consoleErrors.expect(EXPECTED_CONSOLE.notFound);
+      await page.goto(`${from}?from=old-docs`);
+      await expect(page).toHaveURL(`${to}?from=old-docs`);
+      const title = titles.get(to);
+      expect(title, `a Markdown page with a title serves ${to}`).toBeTruthy();
+      await expect(page.locator('article h1').first()).toHaveText(title!);
+      await expect(page).toHaveTitle(`${title} | ${SITE.title}`);
     });
   }
 });
