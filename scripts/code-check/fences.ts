@@ -11,7 +11,7 @@ import {fenceAttribute, parseExcerpt, type Excerpt} from '../../src/code/excerpt
 import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {REFERENCE_OUT_DIR} from '../../src/reference/paths';
 
-export type Family = 'solidity' | 'typescript' | 'shell' | 'graphql' | 'other';
+export type Family = 'solidity' | 'typescript' | 'shell' | 'graphql' | 'data' | 'other';
 
 /** Fence languages by the checker that handles them; any other language is listed as not checked. */
 const FAMILIES: Record<string, Family> = {
@@ -28,6 +28,9 @@ const FAMILIES: Record<string, Family> = {
   shell: 'shell',
   graphql: 'graphql',
   gql: 'graphql',
+  json: 'data',
+  yaml: 'data',
+  yml: 'data',
 };
 
 export interface Fence {

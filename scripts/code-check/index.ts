@@ -6,6 +6,7 @@
  */
 import {isBuilt} from '../../plugins/code-blocks/remarkCodeBlocks';
 import {docsFences, where, type Family, type Fence} from './fences';
+import {checkData} from './data';
 import {checkShell} from './shell';
 import {checkSolidity, type Problem} from './solidity';
 import {checkTypeScript} from './typescript';
@@ -18,7 +19,7 @@ export interface CodeCheckReport {
   readonly notes: string[];
 }
 
-const CHECKED: readonly Family[] = ['solidity', 'typescript', 'shell'];
+const CHECKED: readonly Family[] = ['solidity', 'typescript', 'shell', 'data'];
 
 export function checkCode(root: string, fences: readonly Fence[] = docsFences(root)): CodeCheckReport {
   const problems: Problem[] = [];
@@ -54,6 +55,8 @@ export function checkCode(root: string, fences: readonly Fence[] = docsFences(ro
   );
   problems.push(...checkShell(whole.get('shell') ?? []));
   notes.push(`shell: ${whole.get('shell')?.length ?? 0} block(s) parsed with bash -n, their cast commands checked`);
+  problems.push(...checkData(whole.get('data') ?? []));
+  notes.push(`JSON and YAML: ${whole.get('data')?.length ?? 0} block(s) parsed`);
   const graphql = whole.get('graphql') ?? [];
   if (graphql.length)
     notes.push(

@@ -11,6 +11,7 @@ vi.mock('@site/src/config/codeBlocks', async () => import('../../src/config/code
 
 import {checkCode} from '../../scripts/code-check';
 import {docsFiles, fencesOf} from '../../scripts/code-check/fences';
+import {checkData} from '../../scripts/code-check/data';
 import {castCommands, checkCastCommand, checkShell} from '../../scripts/code-check/shell';
 import {checkSolidity} from '../../scripts/code-check/solidity';
 import {checkTypeScript} from '../../scripts/code-check/typescript';
@@ -232,5 +233,24 @@ describe('shell blocks', () => {
       /38 hex digits, not 40/,
     );
     expect(checkCastCommand(['call', '$V', 'f()', '--rpc-urll', '$RPC'])).toContain('unknown cast option --rpc-urll');
+  });
+});
+
+describe('JSON and YAML blocks', () => {
+  it('must parse; a front matter sample between its --- lines is YAML too', () => {
+    const fences = fencesOf(
+      'docs-test/data.md',
+      [
+        '```json\n{"a": 1, "b": [true, null]}\n```',
+        '```json\n{"a": 1,}\n```',
+        '```yaml\n---\ntitle: A page\ndescription: One line.\n---\n```',
+        '```yaml\nkey: [unclosed\n```',
+      ].join('\n\n'),
+    );
+    expect(fences.map((fence) => fence.family)).toEqual(['data', 'data', 'data', 'data']);
+    const problems = checkData(fences);
+    expect(problems.map((problem) => problem.where)).toEqual(['docs-test/data.md:5', 'docs-test/data.md:16']);
+    expect(problems[0]!.message).toMatch(/^not valid JSON/);
+    expect(problems[1]!.message).toMatch(/^not valid YAML/);
   });
 });
