@@ -148,7 +148,7 @@ describe('parseHolder', () => {
   });
 
   it('returns an ENS name, normalized, for the caller to resolve', () => {
-    expect(parseHolder('Vitalik.ETH')).toEqual({kind: 'ens', name: 'vitalik.eth'});
+    expect(parseHolder('Yearn.ETH')).toEqual({kind: 'ens', name: 'yearn.eth'});
   });
 
   it.each([
@@ -156,7 +156,7 @@ describe('parseHolder', () => {
     [`0x${'g'.repeat(40)}`, 'the holder is not an address (0x followed by 40 hexadecimal digits)'],
     ['0x0000000000000000000000000000000000000000', 'the holder is the zero address, which holds no positions'],
     ['   ', 'the holder is empty'],
-    ['vitalik', 'the holder is neither an address (0x…) nor an ENS name (name.eth)'],
+    ['yearn', 'the holder is neither an address (0x…) nor an ENS name (name.eth)'],
     ['a b.eth', 'the holder is neither an address (0x…) nor an ENS name (name.eth)'],
     ['x'.repeat(10_240), 'the holder is 10240 characters long; an address has 42'],
     [42 as unknown as string, 'the holder is not text'],
