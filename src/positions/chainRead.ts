@@ -10,10 +10,10 @@ import {toChainError} from '../chain/errors';
 import type {Read} from './enumerate';
 
 export function positionsRead(reader: ChainReader): Read {
-  // `cached` checks the chain id before it runs; the check itself is what is kept.
-  const chainChecked = reader.cached('positions:chain-id', 'eth_chainId', async () => true);
+  // `cached` checks the chain id before it runs; the check itself is what is kept (a failed one is retried).
+  const chainChecked = () => reader.cached('positions:chain-id', 'eth_chainId', async () => true);
   return async (read) => {
-    await chainChecked;
+    await chainChecked();
     try {
       return await reader.client.readContract(read);
     } catch (error) {

@@ -15,6 +15,7 @@ export type Read = (read: ContractRead) => Promise<unknown>;
 
 export interface VaultRef {
   readonly address: Address;
+  /** The generation of the first registry that lists it; the vault's own `apiVersion()` decides how it is read. */
   readonly generation: Generation;
   /** Ids of the registries that list it (a vault can be in the current and the legacy registry). */
   readonly registries: readonly string[];

@@ -1,7 +1,8 @@
 /**
  * Reads a holder's positions in a list of vaults: first every balance (one
- * round of Multicall3 calls), then, for the vaults where it is not zero, what
- * the exit call and the summary need, then the asset's symbol. A vault whose
+ * round of Multicall3 calls), then, for the vaults where it is not zero, the
+ * share token and its release, then what the exit call and the summary need
+ * for that release, then the asset's symbol. A vault whose
  * reads fail is reported apart; the others still come back.
  */
 import {erc20Abi, getAddress, type Address} from 'viem';
@@ -14,6 +15,7 @@ import type {Generation} from './sources';
 export interface Position {
   readonly chainId: number;
   readonly vault: Address;
+  /** From the vault's `apiVersion()`, whichever registry lists it. */
   readonly generation: Generation;
   readonly registries: readonly string[];
   readonly name: string;
@@ -43,57 +45,64 @@ export interface PositionReads {
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/**
+ * The vault's release decides how it is read and exited, not the registry that lists it: Yearn's V3
+ * registries endorse some V2 vaults too. Every Yearn V2 release is 0.x; V3 releases are 3.x.
+ */
+export function generationOf(apiVersion: string): Generation {
+  return /^0\./.test(apiVersion.trim()) ? 'v2' : 'v3';
+}
+
 async function details(read: Read, chainId: number, holder: Address, vault: VaultRef, shares: bigint) {
   const address = vault.address;
   const share = (functionName: string) => read({address, abi: SHARE_TOKEN_ABI, functionName});
-  const common = Promise.all([share('name'), share('symbol'), share('decimals'), share('apiVersion')]);
-  if (vault.generation === 'v3') {
+  const [name, symbol, decimals, apiVersion] = (await Promise.all([
+    share('name'),
+    share('symbol'),
+    share('decimals'),
+    share('apiVersion'),
+  ])) as [string, string, number, string];
+  const generation = generationOf(apiVersion);
+  const common = {
+    chainId,
+    vault: address,
+    generation,
+    registries: vault.registries,
+    name,
+    symbol,
+    decimals: Number(decimals),
+    apiVersion,
+    shares,
+  };
+  if (generation === 'v3') {
     const v3 = (functionName: string, args: readonly unknown[] = []) =>
       read({address, abi: V3_VAULT_ABI, functionName, args});
-    const [[name, symbol, decimals, apiVersion], asset, assets, maxRedeem, shutdown] = await Promise.all([
-      common,
+    const [asset, assets, maxRedeem, shutdown] = await Promise.all([
       v3('asset'),
       v3('convertToAssets', [shares]),
       v3('maxRedeem', [holder]),
       v3('isShutdown'),
     ]);
     return {
-      chainId,
-      vault: address,
-      generation: vault.generation,
-      registries: vault.registries,
-      name: name as string,
-      symbol: symbol as string,
-      decimals: Number(decimals),
-      apiVersion: apiVersion as string,
+      ...common,
       asset: getAddress(asset as string),
-      shares,
       assets: assets as bigint,
       redeemableShares: min(maxRedeem as bigint, shares),
       shutdown: shutdown as boolean,
     };
   }
   const v2 = (functionName: string) => read({address, abi: V2_VAULT_ABI, functionName});
-  const [[name, symbol, decimals, apiVersion], token, pricePerShare, available, shutdown] = await Promise.all([
-    common,
+  const [token, pricePerShare, available, shutdown] = await Promise.all([
     v2('token'),
     v2('pricePerShare'),
     v2('maxAvailableShares'),
     v2('emergencyShutdown'),
   ]);
   return {
-    chainId,
-    vault: address,
-    generation: vault.generation,
-    registries: vault.registries,
-    name: name as string,
-    symbol: symbol as string,
-    decimals: Number(decimals),
-    apiVersion: apiVersion as string,
+    ...common,
     asset: getAddress(token as string),
-    shares,
     // Vault.vy's pricePerShare is the asset value of one whole share (10 ** decimals of share units).
-    assets: (shares * (pricePerShare as bigint)) / 10n ** BigInt(decimals as number),
+    assets: (shares * (pricePerShare as bigint)) / 10n ** BigInt(decimals),
     redeemableShares: min(available as bigint, shares),
     shutdown: shutdown as boolean,
   };

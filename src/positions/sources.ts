@@ -4,9 +4,12 @@
  *
  * - V3: Yearn's Registry and the legacy Registry before it (yearn/vault-periphery
  *   Registry.sol, `getAllEndorsedVaults()`); they list vaults and the tokenized
- *   strategies Yearn endorsed.
+ *   strategies Yearn endorsed, and some V2 vaults (the reads go by each vault's
+ *   own `apiVersion()`).
  * - V2: the Registry.vy of yearn/yearn-vaults and the later vault registry of
- *   the factory vaults, which answers the same four getters.
+ *   the factory vaults, which answers the same four getters. The Arbitrum
+ *   entry's interface is unconfirmed: if it answers otherwise, the result says
+ *   that registry could not be listed.
  *
  * V1 vaults are not listed: no on-chain directory names them, and the site
  * holds no checked list of them.

@@ -1,7 +1,9 @@
 import {getAddress, type Address} from 'viem';
 import {describe, expect, it} from 'vitest';
 
-import {NetworkError} from '../../src/chain/errors';
+import {createChainReader, type MainnetClient} from '../../src/chain/client';
+import {NetworkError, WrongChainError} from '../../src/chain/errors';
+import {positionsRead} from '../../src/positions/chainRead';
 import {
   ChainPositionsError,
   enumerateVaults,
@@ -11,6 +13,7 @@ import {
   VaultReadError,
   type RegistrySource,
 } from '../../src/positions';
+import {SHARE_TOKEN_ABI} from '../../src/positions/abis';
 import {registriesOn} from '../../src/positions/sources';
 import {erc20, fakeChain, v2Registry, v2Vault, v3Registry, v3Vault, type FakeContract} from '../support/fakeVaults';
 
@@ -113,9 +116,9 @@ describe('readPositions', () => {
     expect(checked).toBe(61);
     expect(positions).toHaveLength(1);
     const rounds = chain.requests.slice(before);
-    // 61 balanceOf calls of 36 bytes fill two 1024-byte batches and part of a third; then one batch of
-    // the held vault's eight reads; then the asset's symbol.
-    expect(rounds.map((r) => r.calls)).toEqual([28, 28, 5, 8, 1]);
+    // 61 balanceOf calls of 36 bytes fill two 1024-byte batches and part of a third; then the held vault's
+    // share token and release, then its four V3 reads, then the asset's symbol.
+    expect(rounds.map((r) => r.calls)).toEqual([28, 28, 5, 4, 4, 1]);
     expect(rounds.every((r) => r.bytes <= 1024)).toBe(true);
   });
 
@@ -166,6 +169,27 @@ describe('readPositions', () => {
       shutdown: false,
       apiVersion: '0.4.3',
     });
+  });
+
+  it('reads and exits a V2 vault that a V3 registry lists as a V2 vault, by its apiVersion', async () => {
+    const chain = fakeChain({
+      [REGISTRY]: v3Registry([[addr(10)]]),
+      [addr(10)]: v2Vault({
+        symbol: 'yvDAI',
+        decimals: 18,
+        apiVersion: '0.4.3',
+        asset: DAI,
+        pricePerShare: 10n ** 18n,
+        maxAvailableShares: 10n ** 30n,
+        balances: {[HOLDER]: 10n ** 18n},
+      }),
+    });
+    const [result] = await findPositions(HOLDER, [
+      {chainId: 1, read: chain.read, explorerAddressUrl: EXPLORER, sources: sources.slice(0, 1)},
+    ]);
+    const [position] = result!.ok ? result!.positions : [];
+    expect(position).toMatchObject({generation: 'v2', registries: ['v3.registry'], assets: 10n ** 18n});
+    expect(position?.exit.signature).toBe('withdraw(uint256,address,uint256)');
   });
 
   it('reports a vault whose reads revert and keeps the others', async () => {
@@ -230,5 +254,32 @@ describe('findPositions', () => {
     );
     await expect(findPositions(HOLDER, chains, {maxLossBps: 0.5})).rejects.toThrow(/whole number/);
     expect(chain.requests).toEqual([]);
+  });
+});
+
+describe('positionsRead', () => {
+  const client = (chainId: number, reads: unknown[]): MainnetClient => ({
+    getChainId: async () => chainId,
+    getEnsAddress: async () => null,
+    readContract: async (read) => {
+      reads.push(read.functionName);
+      return 7n;
+    },
+  });
+  const balance = {address: addr(1), abi: SHARE_TOKEN_ABI, functionName: 'balanceOf', args: [HOLDER]} as const;
+
+  it('refuses a node on another chain before reading anything', async () => {
+    const reads: unknown[] = [];
+    const read = positionsRead(createChainReader('http://node.example', undefined, client(10, reads)));
+    await expect(read(balance)).rejects.toBeInstanceOf(WrongChainError);
+    expect(reads).toEqual([]);
+  });
+
+  it('does not cache balances: each read goes to the node', async () => {
+    const reads: unknown[] = [];
+    const read = positionsRead(createChainReader('http://node.example', undefined, client(1, reads)));
+    expect(await read(balance)).toBe(7n);
+    expect(await read(balance)).toBe(7n);
+    expect(reads).toEqual(['balanceOf', 'balanceOf']);
   });
 });
