@@ -2,10 +2,10 @@ import type {AddressEntry} from './types';
 
 /**
  * lens contracts, as listed on docs-developers/addresses/lens-contracts.md.
- * Values come from Yearn's published Lens address list; they were not part of the on-chain
+ * Values come from yearn/yearn-devdocs at ffa888f (Lens contract addresses); they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
-const LISTED = {kind: 'listed', list: "Yearn's published Lens address list"} as const;
+const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (Lens contract addresses)'} as const;
 
 export const LENS_ADDRESSES = [
   {

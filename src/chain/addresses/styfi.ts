@@ -86,4 +86,47 @@ export const STYFI_ADDRESSES = [
     chains: [1],
     source: LISTED,
   },
+  // The three liquid locker tokens and their LiquidLockerDepositor contracts, from the same list.
+  {
+    id: 'styfi.ll-stake-dao',
+    label: 'StakeDAO sdYFI',
+    address: '0x97983236bE88107Cc8998733Ef73D8d969c52E37',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'styfi.ll-stake-dao-depositor',
+    label: 'StakeDAO sdYFI depositor',
+    address: '0xA16F6FC7380300525C812ea2733Ad62DDA58143B',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'styfi.ll-1up',
+    label: '1UP upYFI',
+    address: '0xCb7DCe63aBE175cA354Dcca9cc10554D255777Ee',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'styfi.ll-1up-depositor',
+    label: '1UP upYFI depositor',
+    address: '0x52Aa16860E0D42B6a7b6ecC15688472eb20135c9',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'styfi.ll-cove',
+    label: 'Cove coveYFI',
+    address: '0xFf71841EeFca78a64421db28060855036765c248',
+    chains: [1],
+    source: LISTED,
+  },
+  {
+    id: 'styfi.ll-cove-depositor',
+    label: 'Cove coveYFI depositor',
+    address: '0x3d4Ced97ADb0ae3A53DA95a47fFc749aAd26BC8f',
+    chains: [1],
+    source: LISTED,
+  },
 ] as const satisfies readonly AddressEntry[];

@@ -2,10 +2,10 @@ import type {AddressEntry} from './types';
 
 /**
  * v2 contracts, as listed on docs-developers/addresses/v2-contracts.md.
- * Values come from Yearn's published V2 address list; they were not part of the on-chain
+ * Values come from yearn/yearn-devdocs at ffa888f (V2 contract addresses); they were not part of the on-chain
  * check, and only the entries with an ENS name are checked live.
  */
-const LISTED = {kind: 'listed', list: "Yearn's published V2 address list"} as const;
+const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (V2 contract addresses)'} as const;
 
 export const V2_ADDRESSES = [
   {

@@ -2,10 +2,10 @@ import type {AddressEntry} from './types';
 
 /**
  * ycrv contracts, as listed on docs-developers/addresses/ycrv-contracts.md.
- * Values come from Yearn's published yCRV address list; they were not part of the on-chain
+ * Values come from yearn/yearn-devdocs at ffa888f (yCRV contract addresses); they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
-const LISTED = {kind: 'listed', list: "Yearn's published yCRV address list"} as const;
+const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (yCRV contract addresses)'} as const;
 
 export const YCRV_ADDRESSES = [
   {id: 'ycrv.crv', label: 'CRV', address: '0xD533a949740bb3306d119CC777fa900bA034cd52', chains: [1], source: LISTED},

@@ -2,10 +2,15 @@ import type {AddressEntry} from './types';
 
 /**
  * ypools contracts, as listed on docs-developers/addresses/ypools-contracts.md.
- * Values come from Yearn's published yETH address list; they were not part of the on-chain
- * check and no on-chain directory confirms them, so they are not checked live.
+ * Values come from yearn/yearn-devdocs at ffa888f (yPools contract addresses;
+ * the inclusion vote from its page on adding assets to yETH); they were not
+ * part of the on-chain check and no on-chain directory confirms them, so they
+ * are not checked live.
  */
-const LISTED = {kind: 'listed', list: "Yearn's published yETH address list"} as const;
+const LISTED = {
+  kind: 'listed',
+  list: 'yearn/yearn-devdocs at ffa888f (yPools contract addresses; the inclusion vote from its page on adding assets to yETH)',
+} as const;
 
 export const YPOOLS_ADDRESSES = [
   {

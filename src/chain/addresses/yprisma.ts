@@ -2,10 +2,10 @@ import type {AddressEntry} from './types';
 
 /**
  * yprisma contracts, as listed on docs-developers/addresses/yprisma-contracts.md.
- * Values come from Yearn's published yPRISMA address list; they were not part of the on-chain
+ * Values come from yearn/yearn-devdocs at ffa888f (yPRISMA contracts page); they were not part of the on-chain
  * check and no on-chain directory confirms them, so they are not checked live.
  */
-const LISTED = {kind: 'listed', list: "Yearn's published yPRISMA address list"} as const;
+const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (yPRISMA contracts page)'} as const;
 
 export const YPRISMA_ADDRESSES = [
   {
