@@ -121,6 +121,7 @@ const config = {
     search: env.search,
     gitBranch: env.gitBranch,
     buildTimeSeconds: Math.floor(Date.now() / 1000),
+    dataServices: env.dataServices,
   }),
 
   markdown: {
@@ -173,7 +174,7 @@ const config = {
     katexAssetsPlugin,
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.
-    hostingPlugin(networks, env.search, {checkRedirectTargets: !env.e2eProbes}),
+    hostingPlugin(networks, env.search, env.dataServiceOrigins, {checkRedirectTargets: !env.e2eProbes}),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

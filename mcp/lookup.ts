@@ -84,7 +84,7 @@ export interface AddressQuery {
 }
 
 /** A chain named by id, or by its name as viem spells it (`Ethereum`, `Base`, `OP Mainnet`, `Arbitrum One`, `Katana`). */
-function chainIdOf(chain: number | string): number {
+export function chainIdOf(chain: number | string): number {
   if (typeof chain === 'number') return chain;
   if (/^\d+$/.test(chain)) return Number(chain);
   const wanted = chain.trim().toLowerCase();

@@ -1,6 +1,8 @@
 /**
  * The MCP server: four tools over what a build publishes (the search index,
- * the Markdown copies, the address book and the contract reference JSON).
+ * the Markdown copies, the address book and the contract reference JSON), and
+ * `get_positions`, which reads a holder's Yearn positions from the chains
+ * themselves (src/positions).
  * Every failure becomes a tool result with `isError` and a plain message, so
  * a bad argument or an unreachable site never stops the server.
  */
@@ -11,8 +13,19 @@ import {z} from 'zod';
 import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
 import type {AddressEntry} from '../src/chain/addressBook';
 import {createChainReader, type ChainReader} from '../src/chain/client';
-import {chainRpcUrl, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
+import {chainRpcUrl, networkOf, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
+import {resolveEnsName} from '../src/chain/ens';
 import {verifyEntry} from '../src/chain/verify';
+import {V3_CHAIN_IDS} from '../src/config/chain';
+import {
+  findPositions,
+  InvalidExitOptionsError,
+  InvalidHolderError,
+  parseHolder,
+  type ChainPositions,
+  type Read,
+} from '../src/positions';
+import {positionsRead} from '../src/positions/chainRead';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
 import {SITE} from '../src/config/site';
@@ -21,13 +34,21 @@ import {unescapeHtml} from '../src/search/highlight';
 import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from '../src/search/localClient';
 import {areaSearchTag, type SerializedSearchIndex} from '../src/search/types';
 import {MCP} from './config';
-import {closestNames, findAddresses, findContract, LookupError, pageRoute} from './lookup';
+import {chainIdOf, closestNames, findAddresses, findContract, LookupError, pageRoute} from './lookup';
 import {SiteError, type Site} from './site';
 
 export interface ServerOptions {
   /** RPC settings for `verify: true`, as the site reads them (YEARN_RPC_URL, YEARN_PROVIDER_KEY, YEARN_RPC_URL_<chain id>). */
   readonly rpc: NetworkSettings;
   readonly version: string;
+  /**
+   * The readers get_positions uses, by chain id, and the ENS lookup of a holder
+   * name; by default each chain's RPC from `rpc`. The tests put stand-ins here.
+   */
+  readonly positions?: {
+    readonly readFor: (chainId: number) => Read;
+    readonly resolveName: (name: string) => Promise<`0x${string}` | null>;
+  };
 }
 
 const AREA_IDS = DOCS_AREAS.map((area) => area.routeBasePath) as [string, ...string[]];
@@ -54,6 +75,8 @@ async function answer(tool: string, run: () => Promise<CallToolResult>): Promise
     return await run();
   } catch (error) {
     if (error instanceof LookupError || error instanceof SiteError) return failure(error.message);
+    if (error instanceof InvalidHolderError || error instanceof InvalidExitOptionsError)
+      return failure(`${tool}: ${error.reason}`);
     return failure(`${tool} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -272,6 +295,74 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
       }),
   );
 
+  // One reader per chain for the server's life: the chain id is checked once, the reads themselves are not cached.
+  const chainReaders = new Map<number, ChainReader>();
+  const chainReader = (chainId: number) => {
+    const reader =
+      chainReaders.get(chainId) ?? createChainReader(chainRpcUrl(chainId, options.rpc), viemChain(chainId));
+    chainReaders.set(chainId, reader);
+    return reader;
+  };
+  const positionsAccess = options.positions ?? {
+    readFor: (chainId: number) => positionsRead(chainReader(chainId)),
+    resolveName: (name: string) => resolveEnsName(chainReader(1), name),
+  };
+
+  server.registerTool(
+    'get_positions',
+    {
+      title: "Find a holder's Yearn positions and how to exit them",
+      description:
+        'Reads, live from each chain, the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current and legacy), and V2 vaults from the V2 registries. V1 vaults are not covered. ' +
+        'Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, a plain summary, and the exit call: V3 redeem(shares, receiver, owner, maxLoss) or V2 withdraw(maxShares, recipient, maxLoss), with calldata and the explorer page to send it from. ' +
+        'Read-only: it never signs or sends. A chain that cannot be read is reported as such; the others still answer. Tell the user to check the call in their wallet before signing.',
+      inputSchema: z.strictObject({
+        holder: z
+          .string()
+          .max(MCP.maxNameChars, `holder is longer than ${MCP.maxNameChars} characters`)
+          .describe('The holder: an address (0x...) or an ENS name (resolved on Ethereum)'),
+        chain: z
+          .union([z.number().int().positive(), z.string().max(32)])
+          .optional()
+          .describe(`One chain, by id (${V3_CHAIN_IDS.join(', ')}) or name; default: all of them`),
+        maxLossBps: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_000)
+          .optional()
+          .describe('Loss the exit call accepts, in basis points (1 = 0.01 %); default 1'),
+        receiver: z.string().max(64).optional().describe('Where the assets go; default: the holder'),
+      }),
+    },
+    ({holder, chain, maxLossBps, receiver}) =>
+      answer('get_positions', async () => {
+        const parsed = parseHolder(holder);
+        const address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
+        if (!address) return failure(`get_positions: ${holder} has no ENS address record`);
+        const chainIds: number[] = chain === undefined ? [...V3_CHAIN_IDS] : [chainIdOf(chain)];
+        const unknown = chainIds.filter((id) => !(V3_CHAIN_IDS as readonly number[]).includes(id));
+        if (unknown.length)
+          return failure(
+            `get_positions reads the V3 chains only: ${V3_CHAIN_IDS.join(', ')}; not ${unknown.join(', ')}`,
+          );
+        const results = await findPositions(
+          address,
+          chainIds.map((chainId) => ({
+            chainId,
+            read: positionsAccess.readFor(chainId),
+            explorerAddressUrl: networkOf(chainId).explorerAddressUrl,
+          })),
+          {...(maxLossBps === undefined ? {} : {maxLossBps}), ...(receiver === undefined ? {} : {receiver})},
+        );
+        return json({
+          holder: address,
+          ...(parsed.kind === 'ens' ? {ens: parsed.name} : {}),
+          chains: results.map(describeChain),
+        });
+      }),
+  );
+
   return server;
 }
 
@@ -304,4 +395,33 @@ function describeCheck(result: Awaited<ReturnType<typeof verifyEntry>>) {
         chainSays: `no on-chain source (${result.how}); only the published list confirms it`,
       };
   }
+}
+
+/** A chain's result as JSON: amounts as decimal strings, errors as their plain reason. */
+function describeChain(result: ChainPositions) {
+  const name = viemChain(result.chainId).name;
+  if (!result.ok) return {chainId: result.chainId, chain: name, ok: false, error: result.error.reason};
+  return {
+    chainId: result.chainId,
+    chain: name,
+    ok: true,
+    vaultsChecked: result.vaultsChecked,
+    positions: result.positions.map((p) => ({
+      vault: p.vault,
+      name: p.name,
+      symbol: p.symbol,
+      generation: p.generation,
+      apiVersion: p.apiVersion,
+      asset: p.asset,
+      assetSymbol: p.assetSymbol,
+      decimals: p.decimals,
+      shares: p.shares.toString(),
+      assets: p.assets.toString(),
+      redeemableShares: p.redeemableShares.toString(),
+      shutdown: p.shutdown,
+      summary: p.summary,
+      exit: {...p.exit, shares: p.exit.shares.toString()},
+    })),
+    incomplete: result.errors.map((error) => error.reason),
+  };
 }

@@ -34,16 +34,21 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Origins the site's browser code fetches from: the RPC of each chain the build reads, and Algolia in Algolia mode. */
+/**
+ * Origins the site's browser code fetches from: the RPC of each chain the build reads, Algolia in Algolia mode,
+ * and the data services set in the environment (`dataServiceOrigins` of src/config/env.ts), each once.
+ */
 export function connectOrigins({
   networks,
   search,
+  dataServiceOrigins = [],
 }: {
   readonly networks: readonly Network[];
   readonly search?: SearchSiteConfig;
+  readonly dataServiceOrigins?: readonly string[];
 }): string[] {
   const algolia = search?.mode === 'algolia' ? ALGOLIA_ORIGINS : [];
-  return [...rpcOrigins(networks), ...algolia];
+  return [...new Set([...rpcOrigins(networks), ...algolia, ...dataServiceOrigins])];
 }
 
 /** Problems of the redirect list against the routes of a build: sources that are pages, targets that are not. */
@@ -66,11 +71,13 @@ export function redirectRouteProblems(
 
 /**
  * `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows;
- * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode.
+ * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode;
+ * `dataServiceOrigins`: the origins of YEARN_DATA_API_URL and YEARN_PRICE_API_URL when they are set.
  */
 export default function hostingPlugin(
   networks: readonly Network[],
   search: SearchSiteConfig,
+  dataServiceOrigins: readonly string[],
   {checkRedirectTargets}: {readonly checkRedirectTargets: boolean},
 ) {
   return (): Plugin => ({
@@ -87,7 +94,7 @@ export default function hostingPlugin(
 
       const csp = contentSecurityPolicy({
         scriptHashes: [...hashes].sort(),
-        connectOrigins: connectOrigins({networks, search}),
+        connectOrigins: connectOrigins({networks, search, dataServiceOrigins}),
       });
       const security = securityHeaders(csp);
       const hostingDir = path.join(outDir, HOSTING_DIR);

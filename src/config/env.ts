@@ -8,6 +8,7 @@
 import * as z from 'zod';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
+import {DATA_SERVICES} from './dataServices';
 import {currentBranch} from './gitBranch';
 import {SEARCH} from './search';
 import {systemToolPath} from './systemTools';
@@ -69,6 +70,10 @@ const ENV_SCHEMA = z
     ALGOLIA_API_KEY: text,
     ALGOLIA_INDEX_NAME: text,
     YEARN_E2E_PROBES: text,
+    /** Kong's base URL (src/config/dataServices.ts); a mirror or a local stand-in. */
+    YEARN_DATA_API_URL: httpUrl,
+    /** The price service's base URL (yDaemon by default). */
+    YEARN_PRICE_API_URL: httpUrl,
     /** The Chromium (or Chrome) the build draws diagrams in, where it is not Debian's. */
     YEARN_CHROMIUM_PATH: z.preprocess(trimmed, z.string().startsWith('/', 'must be an absolute path').optional()),
   })
@@ -109,6 +114,21 @@ const ENV_SCHEMA = z
        * hide-on-scroll. Never set for a deployed build.
        */
       e2eProbes: raw.YEARN_E2E_PROBES === '1',
+      /** Base URLs of Yearn's data and price services, the defaults of src/config/dataServices.ts unless set. */
+      dataServices: {
+        dataApiUrl: raw.YEARN_DATA_API_URL ?? DATA_SERVICES.dataApiUrl,
+        priceApiUrl: raw.YEARN_PRICE_API_URL ?? DATA_SERVICES.priceApiUrl,
+      },
+      /**
+       * The origins of the data services set in the environment, for the CSP's
+       * connect-src (src/config/hosting.ts). The defaults are not listed: no
+       * browser code fetches them yet, and the CSP allows only what the site reads.
+       */
+      dataServiceOrigins: [
+        ...new Set(
+          [raw.YEARN_DATA_API_URL, raw.YEARN_PRICE_API_URL].flatMap((url) => (url ? [new URL(url).origin] : [])),
+        ),
+      ],
       /** YEARN_CHROMIUM_PATH, else the first usual Chromium install found (src/config/systemTools.ts). */
       chromiumPath: raw.YEARN_CHROMIUM_PATH ?? systemToolPath('chromium', {}),
     } as const;

@@ -32,6 +32,13 @@ export const SITE_SETTINGS = z
      * (src/veyfi/useNowSeconds.ts).
      */
     buildTimeSeconds: z.number().int().nonnegative(),
+    /** Base URLs of Yearn's data services (YEARN_DATA_API_URL, YEARN_PRICE_API_URL; src/config/dataServices.ts). */
+    dataServices: z
+      .object({
+        dataApiUrl: z.url({protocol: /^https?$/}),
+        priceApiUrl: z.url({protocol: /^https?$/}),
+      })
+      .readonly(),
   })
   .readonly();
 export type SiteSettings = z.output<typeof SITE_SETTINGS>;

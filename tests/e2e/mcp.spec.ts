@@ -79,9 +79,15 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
     await client?.close();
   });
 
-  test('lists the four tools, each described, with a strict JSON schema', async () => {
+  test('lists the five tools, each described, with a strict JSON schema', async () => {
     const {tools} = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_address', 'get_contract', 'read_page', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_address',
+      'get_contract',
+      'get_positions',
+      'read_page',
+      'search_docs',
+    ]);
     for (const tool of tools) {
       expect(tool.description?.length, tool.name).toBeGreaterThan(100);
       expect(tool.inputSchema.type).toBe('object');

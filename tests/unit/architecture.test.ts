@@ -13,7 +13,7 @@ const CODE = /\.(ts|tsx|js|jsx|mjs|cjs|mdx)$/;
 /** Not the project's code: dependencies, build output, caches and tool results. */
 const NOT_SOURCE =
   /^(node_modules|build|build-.*|\.docusaurus|\.git|\.cache-loader|test-results|playwright-report|bench-results|\.helpers)$/;
-const DOMAIN_FOLDERS = ['src/search', 'src/chain', 'src/reference', 'src/yips'];
+const DOMAIN_FOLDERS = ['src/search', 'src/chain', 'src/reference', 'src/yips', 'src/positions'];
 /** Playwright's config is part of the tests, but Playwright looks for it in the root folder. */
 const TEST_RUNNER_CONFIGS = ['playwright.config.ts'];
 /** React, and Docusaurus modules that only work in the browser bundle (`@docusaurus/types` is types for Node code). */

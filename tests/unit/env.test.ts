@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {systemToolPath} from '../../src/config/systemTools';
 
+import {DATA_SERVICES} from '../../src/config/dataServices';
 import {InvalidEnvError, readEnv} from '../../src/config/env';
+import {parseSiteSettings} from '../../src/config/siteSettings';
 
 describe('readEnv', () => {
   it('uses public defaults when nothing is set', () => {
@@ -81,5 +83,55 @@ describe('readEnv', () => {
     expect(() => readEnv({ALGOLIA_API_KEY: 'key'})).toThrow('app id is missing');
     expect(() => readEnv({ALGOLIA_APP_ID: 'APP'})).toThrow('api key is missing');
     expect(() => readEnv({ALGOLIA_INDEX_NAME: 'docs'})).toThrow('app id is missing');
+  });
+  it("uses Yearn's public data and price services unless YEARN_DATA_API_URL or YEARN_PRICE_API_URL is set", () => {
+    const defaults = readEnv({NODE_ENV: 'production'});
+    expect(defaults.dataServices).toEqual({
+      dataApiUrl: 'https://kong.yearn.fi',
+      priceApiUrl: 'https://ydaemon.yearn.fi',
+    });
+    expect(defaults.dataServices).toEqual(DATA_SERVICES);
+    expect(defaults.dataServiceOrigins).toEqual([]);
+    const set = readEnv({
+      NODE_ENV: 'production',
+      YEARN_DATA_API_URL: ' http://127.0.0.1:4000/kong/ ',
+      YEARN_PRICE_API_URL: 'https://prices.example.org',
+    });
+    expect(set.dataServices).toEqual({
+      dataApiUrl: 'http://127.0.0.1:4000/kong',
+      priceApiUrl: 'https://prices.example.org',
+    });
+    expect(set.dataServiceOrigins).toEqual(['http://127.0.0.1:4000', 'https://prices.example.org']);
+    // Two variables on one origin list it once; an empty value is unset.
+    expect(
+      readEnv({YEARN_DATA_API_URL: 'https://data.example/a', YEARN_PRICE_API_URL: 'https://data.example/b'})
+        .dataServiceOrigins,
+    ).toEqual(['https://data.example']);
+    expect(readEnv({YEARN_PRICE_API_URL: ' '}).dataServices.priceApiUrl).toBe(DATA_SERVICES.priceApiUrl);
+  });
+
+  it.each(['YEARN_DATA_API_URL', 'YEARN_PRICE_API_URL'])('refuses a %s that is not an http(s) URL, by name', (name) => {
+    for (const value of ['ftp://kong.example', 'kong.yearn.fi', 'javascript:alert(1)']) {
+      expect(() => readEnv({[name]: value})).toThrow(InvalidEnvError);
+      expect(() => readEnv({[name]: value})).toThrow(
+        `Environment variable ${name}=${JSON.stringify(value)} is invalid`,
+      );
+    }
+  });
+
+  it('passes the data services to browser code through the site settings', () => {
+    const env = readEnv({YEARN_DATA_API_URL: 'http://127.0.0.1:4000'});
+    const settings = parseSiteSettings({search: env.search, buildTimeSeconds: 0, dataServices: env.dataServices});
+    expect(settings.dataServices).toEqual({
+      dataApiUrl: 'http://127.0.0.1:4000',
+      priceApiUrl: 'https://ydaemon.yearn.fi',
+    });
+    expect(() =>
+      parseSiteSettings({
+        search: env.search,
+        buildTimeSeconds: 0,
+        dataServices: {dataApiUrl: 'file:///etc/passwd', priceApiUrl: DATA_SERVICES.priceApiUrl},
+      }),
+    ).toThrow(/dataServices\.dataApiUrl/);
   });
 });

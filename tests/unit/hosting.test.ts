@@ -78,6 +78,32 @@ describe('Content-Security-Policy', () => {
     const csp = contentSecurityPolicy({scriptHashes: [], connectOrigins: origins(local)});
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9000;");
   });
+
+  it('allows the data and price services only when their variables are set, by origin', () => {
+    const origins = (env: NodeJS.ProcessEnv) => {
+      const settings = readEnv(env);
+      return connectOrigins({networks: siteNetworks(settings), dataServiceOrigins: settings.dataServiceOrigins});
+    };
+    const local = {YEARN_RPC_URL: 'http://127.0.0.1:9000/'};
+    const withoutServices = origins(
+      Object.fromEntries(
+        V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
+      ),
+    );
+    expect(withoutServices).toEqual(['http://127.0.0.1:9000']);
+    expect(origins(local).join(' ')).not.toMatch(/kong|ydaemon/);
+    const set = origins({
+      ...local,
+      YEARN_DATA_API_URL: 'https://kong.example.org/api/',
+      YEARN_PRICE_API_URL: 'http://127.0.0.1:9000/prices',
+    });
+    // The RPC's origin is listed once, though the price service shares it.
+    expect(set.filter((origin) => origin === 'http://127.0.0.1:9000')).toHaveLength(1);
+    expect(set.at(-1)).toBe('https://kong.example.org');
+    const csp = contentSecurityPolicy({scriptHashes: [], connectOrigins: set});
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/kong\.example\.org(;| )/);
+    expect(csp).not.toContain('/api');
+  });
 });
 
 describe('host configuration files', () => {

@@ -1,0 +1,40 @@
+/**
+ * The holder a reader types: an address, or an ENS name for the caller to
+ * resolve on mainnet (src/chain/access.ts `resolveName`) before the search,
+ * so the core stays free of network reads. Anything else is refused early,
+ * before a long string reaches viem or a node.
+ */
+import {getAddress, isAddress, zeroAddress, type Address} from 'viem';
+import {normalize} from 'viem/ens';
+
+import {InvalidHolderError} from './errors';
+
+export type Holder =
+  {readonly kind: 'address'; readonly address: Address} | {readonly kind: 'ens'; readonly name: string};
+
+/** Longer than any address or any ENS name a person types; the check runs before anything parses the text. */
+export const MAX_HOLDER_LENGTH = 255;
+
+const LOOKS_LIKE_NAME = /^[^\s./]+(\.[^\s./]+)+$/u;
+
+export function parseHolder(input: unknown): Holder {
+  if (typeof input !== 'string') throw new InvalidHolderError('is not text');
+  const text = input.trim();
+  if (text === '') throw new InvalidHolderError('is empty');
+  if (text.length > MAX_HOLDER_LENGTH)
+    throw new InvalidHolderError(`is ${text.length} characters long; an address has 42`);
+  if (/^0x/i.test(text)) {
+    if (!isAddress(text, {strict: false}))
+      throw new InvalidHolderError('is not an address (0x followed by 40 hexadecimal digits)');
+    const address = getAddress(text);
+    if (address === zeroAddress) throw new InvalidHolderError('is the zero address, which holds no positions');
+    return {kind: 'address', address};
+  }
+  if (!LOOKS_LIKE_NAME.test(text))
+    throw new InvalidHolderError('is neither an address (0x…) nor an ENS name (name.eth)');
+  try {
+    return {kind: 'ens', name: normalize(text)};
+  } catch {
+    throw new InvalidHolderError('is not a valid ENS name');
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Reads a holder's positions in a list of vaults: first every balance (one
+ * round of Multicall3 calls), then, for the vaults where it is not zero, the
+ * share token and its release, then what the exit call and the summary need
+ * for that release, then the asset's symbol. A vault whose
+ * reads fail is reported apart; the others still come back.
+ */
+import {erc20Abi, getAddress, type Address} from 'viem';
+
+import {SHARE_TOKEN_ABI, V2_VAULT_ABI, V3_VAULT_ABI} from './abis';
+import type {Read, VaultRef} from './enumerate';
+import {VaultReadError} from './errors';
+import type {Generation} from './sources';
+
+export interface Position {
+  readonly chainId: number;
+  readonly vault: Address;
+  /** From the vault's `apiVersion()`, whichever registry lists it. */
+  readonly generation: Generation;
+  readonly registries: readonly string[];
+  readonly name: string;
+  readonly symbol: string;
+  /** Decimals of the shares (the asset's, for every Yearn vault). */
+  readonly decimals: number;
+  readonly apiVersion: string;
+  readonly asset: Address;
+  /** The asset's symbol, or null when the token does not answer `symbol()` as a string. */
+  readonly assetSymbol: string | null;
+  /** The holder's shares. */
+  readonly shares: bigint;
+  /** What the shares are worth in the asset: `convertToAssets` (V3), shares × `pricePerShare` (V2). */
+  readonly assets: bigint;
+  /** Shares that can be redeemed now: `maxRedeem(holder)` (V3), `maxAvailableShares()` capped at the balance (V2). */
+  readonly redeemableShares: bigint;
+  /** `isShutdown()` (V3) or `emergencyShutdown()` (V2). */
+  readonly shutdown: boolean;
+}
+
+export interface PositionReads {
+  readonly positions: readonly Position[];
+  readonly errors: readonly VaultReadError[];
+  /** Vaults whose balance was read. */
+  readonly checked: number;
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * The vault's release decides how it is read and exited, not the registry that lists it: Yearn's V3
+ * registries endorse some V2 vaults too. Every Yearn V2 release is 0.x; V3 releases are 3.x.
+ */
+export function generationOf(apiVersion: string): Generation {
+  return /^0\./.test(apiVersion.trim()) ? 'v2' : 'v3';
+}
+
+async function details(read: Read, chainId: number, holder: Address, vault: VaultRef, shares: bigint) {
+  const address = vault.address;
+  const share = (functionName: string) => read({address, abi: SHARE_TOKEN_ABI, functionName});
+  const [name, symbol, decimals, apiVersion] = (await Promise.all([
+    share('name'),
+    share('symbol'),
+    share('decimals'),
+    share('apiVersion'),
+  ])) as [string, string, number, string];
+  const generation = generationOf(apiVersion);
+  const common = {
+    chainId,
+    vault: address,
+    generation,
+    registries: vault.registries,
+    name,
+    symbol,
+    decimals: Number(decimals),
+    apiVersion,
+    shares,
+  };
+  if (generation === 'v3') {
+    const v3 = (functionName: string, args: readonly unknown[] = []) =>
+      read({address, abi: V3_VAULT_ABI, functionName, args});
+    const [asset, assets, maxRedeem, shutdown] = await Promise.all([
+      v3('asset'),
+      v3('convertToAssets', [shares]),
+      v3('maxRedeem', [holder]),
+      v3('isShutdown'),
+    ]);
+    return {
+      ...common,
+      asset: getAddress(asset as string),
+      assets: assets as bigint,
+      redeemableShares: min(maxRedeem as bigint, shares),
+      shutdown: shutdown as boolean,
+    };
+  }
+  const v2 = (functionName: string) => read({address, abi: V2_VAULT_ABI, functionName});
+  const [token, pricePerShare, available, shutdown] = await Promise.all([
+    v2('token'),
+    v2('pricePerShare'),
+    v2('maxAvailableShares'),
+    v2('emergencyShutdown'),
+  ]);
+  return {
+    ...common,
+    asset: getAddress(token as string),
+    // Vault.vy's pricePerShare is the asset value of one whole share (10 ** decimals of share units).
+    assets: (shares * (pricePerShare as bigint)) / 10n ** BigInt(decimals),
+    redeemableShares: min(available as bigint, shares),
+    shutdown: shutdown as boolean,
+  };
+}
+
+async function assetSymbol(read: Read, asset: Address): Promise<string | null> {
+  try {
+    const symbol = await read({address: asset, abi: erc20Abi, functionName: 'symbol'});
+    return typeof symbol === 'string' ? symbol : null;
+  } catch {
+    // Some old tokens return bytes32 symbols; the position stands without it.
+    return null;
+  }
+}
+
+/** The holder's non-zero positions in `vaults`. */
+export async function readPositions(
+  read: Read,
+  chainId: number,
+  holder: Address,
+  vaults: readonly VaultRef[],
+): Promise<PositionReads> {
+  const errors: VaultReadError[] = [];
+  let unread = 0;
+  const balances = await Promise.all(
+    vaults.map(async (vault) => {
+      try {
+        return {
+          vault,
+          shares: (await read({
+            address: vault.address,
+            abi: SHARE_TOKEN_ABI,
+            functionName: 'balanceOf',
+            args: [holder],
+          })) as bigint,
+        };
+      } catch (error) {
+        unread += 1;
+        errors.push(new VaultReadError(vault.address, chainId, {cause: error}));
+        return {vault, shares: 0n};
+      }
+    }),
+  );
+  const held = balances.filter(({shares}) => shares > 0n);
+  const read2 = await Promise.all(
+    held.map(async ({vault, shares}) => {
+      try {
+        return await details(read, chainId, holder, vault, shares);
+      } catch (error) {
+        errors.push(new VaultReadError(vault.address, chainId, {cause: error}));
+        return null;
+      }
+    }),
+  );
+  const found = read2.filter((p): p is NonNullable<typeof p> => p !== null);
+  const symbols = await Promise.all(found.map((p) => assetSymbol(read, p.asset)));
+  return {
+    positions: found.map((p, i) => ({...p, assetSymbol: symbols[i] ?? null})),
+    errors,
+    checked: vaults.length - unread,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * A stand-in chain for the position finder's tests: contracts as plain
+ * functions behind a Multicall3 that decodes each call with the finder's own
+ * ABIs, so every read goes through src/chain/multicall.ts and real ABI coding.
+ */
+import {
+  decodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  multicall3Abi,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
+
+import {createBatchedReader} from '../../src/chain/multicall';
+import {SHARE_TOKEN_ABI, V2_REGISTRY_ABI, V2_VAULT_ABI, V3_REGISTRY_ABI, V3_VAULT_ABI} from '../../src/positions/abis';
+
+export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** A contract: its ABI and an answer per function; a function that throws reverts. */
+export interface FakeContract {
+  readonly abi: Abi;
+  readonly answers: Record<string, (...args: readonly unknown[]) => unknown>;
+}
+
+export const v3Registry = (groups: readonly (readonly Address[])[]): FakeContract => ({
+  abi: V3_REGISTRY_ABI,
+  answers: {getAllEndorsedVaults: () => groups},
+});
+
+export function v2Registry(byToken: Readonly<Record<Address, readonly Address[]>>): FakeContract {
+  const tokens = Object.keys(byToken) as Address[];
+  return {
+    abi: V2_REGISTRY_ABI,
+    answers: {
+      numTokens: () => BigInt(tokens.length),
+      tokens: (i) => tokens[Number(i)],
+      numVaults: (token) => BigInt(byToken[token as Address]?.length ?? 0),
+      vaults: (token, i) => byToken[token as Address]![Number(i)],
+    },
+  };
+}
+
+interface VaultState {
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly apiVersion: string;
+  readonly asset: Address;
+  readonly balances: Readonly<Record<Address, bigint>>;
+  readonly shutdown?: boolean;
+}
+
+/** A V3 vault whose shares are worth `assetsPerShare` asset units per whole share, paying out at most `maxRedeem` shares. */
+export function v3Vault(
+  state: VaultState & {readonly assetsPerShare: bigint; readonly maxRedeem?: bigint},
+): FakeContract {
+  const one = 10n ** BigInt(state.decimals);
+  return {
+    abi: [...SHARE_TOKEN_ABI, ...V3_VAULT_ABI],
+    answers: {
+      ...shareToken(state),
+      asset: () => state.asset,
+      convertToAssets: (shares) => ((shares as bigint) * state.assetsPerShare) / one,
+      maxRedeem: (owner) => {
+        const balance = state.balances[owner as Address] ?? 0n;
+        return state.maxRedeem === undefined || state.maxRedeem > balance ? balance : state.maxRedeem;
+      },
+      isShutdown: () => state.shutdown ?? false,
+    },
+  };
+}
+
+export function v2Vault(
+  state: VaultState & {readonly pricePerShare: bigint; readonly maxAvailableShares: bigint},
+): FakeContract {
+  return {
+    abi: [...SHARE_TOKEN_ABI, ...V2_VAULT_ABI],
+    answers: {
+      ...shareToken(state),
+      token: () => state.asset,
+      pricePerShare: () => state.pricePerShare,
+      maxAvailableShares: () => state.maxAvailableShares,
+      emergencyShutdown: () => state.shutdown ?? false,
+    },
+  };
+}
+
+function shareToken(state: VaultState) {
+  return {
+    balanceOf: (owner: unknown) => state.balances[owner as Address] ?? 0n,
+    symbol: () => state.symbol,
+    name: () => `${state.symbol} vault`,
+    decimals: () => state.decimals,
+    apiVersion: () => state.apiVersion,
+  };
+}
+
+export const erc20 = (symbol: string): FakeContract => ({abi: erc20Abi, answers: {symbol: () => symbol}});
+
+/** The chain: the batched reader over the contracts, and every aggregate3 request it received. */
+export function fakeChain(contracts: Readonly<Record<Address, FakeContract>>) {
+  const byAddress = new Map(Object.entries(contracts).map(([address, c]) => [address.toLowerCase(), c]));
+  const requests: {calls: number; bytes: number}[] = [];
+  const answer = (target: Address, callData: Hex): {success: boolean; returnData: Hex} => {
+    const contract = byAddress.get(target.toLowerCase());
+    if (!contract) return {success: true, returnData: '0x'};
+    try {
+      const {functionName, args = []} = decodeFunctionData({abi: contract.abi, data: callData});
+      const handler = contract.answers[functionName];
+      if (!handler) return {success: false, returnData: '0x'};
+      const result = handler(...args);
+      return {success: true, returnData: encodeFunctionResult({abi: contract.abi, functionName, result} as never)};
+    } catch {
+      return {success: false, returnData: '0x'};
+    }
+  };
+  const ethCall = async (to: Address, data: Hex) => {
+    if (to !== MULTICALL3) throw new Error(`eth_call to ${to}, not Multicall3`);
+    const {args} = decodeFunctionData({abi: multicall3Abi, data});
+    const calls = args[0] as readonly {target: Address; callData: Hex}[];
+    requests.push({calls: calls.length, bytes: calls.reduce((sum, c) => sum + (c.callData.length - 2) / 2, 0)});
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      result: calls.map((call) => answer(call.target, call.callData)),
+    });
+  };
+  return {read: createBatchedReader(ethCall, MULTICALL3, 1024), requests};
+}
