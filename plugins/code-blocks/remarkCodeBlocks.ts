@@ -12,7 +12,9 @@ import {parseFence} from '../../src/code/fence';
 import {canHighlight, highlightCodeBlock, type CodeThemes} from '../../src/code/highlight';
 import {CODE_THEMES} from '../../src/config/codeThemes';
 import {stringAttribute} from '../mdx/attributes';
-import {hasFlag, replaceFences, type CodeNode, type MdNode} from './fences';
+import type {Root, RootContent} from 'mdast';
+
+import {hasFlag, replaceFences, type CodeNode} from './fences';
 
 /** Whether the build highlights this fence; a declaration is plugins/contract-reference's. */
 export function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
@@ -24,7 +26,7 @@ export function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
 /** The site's themes unless a test names others (options given in the config would ship with the site config in the main bundle). */
 export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes} = {}) {
   const themes = options.themes ?? CODE_THEMES;
-  return (tree: MdNode) =>
+  return (tree: Root) =>
     replaceFences(tree, (node) => {
       if (!isBuilt(node)) return undefined;
       const fence = parseFence(node.meta, node.value);
@@ -41,6 +43,7 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
         children: [
           {type: 'staticCode', data: {hName: pre.tagName, hProperties: pre.properties, hChildren: pre.children}},
         ],
-      };
+        // mdast has no type for a node that names its HTML element (hName), hence the cast.
+      } as unknown as RootContent;
     });
 }

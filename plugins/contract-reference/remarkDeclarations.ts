@@ -12,13 +12,15 @@ import {toHtml} from 'hast-util-to-html';
 import {CODE_FENCE} from '../../src/config/codeBlocks';
 import {highlightDeclaration, type CodeThemes} from '../../src/code/highlight';
 import {CODE_THEMES} from '../../src/config/codeThemes';
-import {hasFlag, replaceFences, type MdNode} from '../code-blocks/fences';
+import type {Root} from 'mdast';
+
+import {hasFlag, replaceFences} from '../code-blocks/fences';
 import {expressionAttribute, stringAttribute} from '../mdx/attributes';
 
 /** The site's themes unless a test names others (options given in the config would ship with the site config in the main bundle). */
 export default function remarkDeclarations(options: {readonly themes?: CodeThemes} = {}) {
   const themes = options.themes ?? CODE_THEMES;
-  return (tree: MdNode) =>
+  return (tree: Root) =>
     replaceFences(tree, (node) => {
       if (!node.lang || !hasFlag(node, CODE_FENCE.declarationMeta)) return undefined;
       const pre = highlightDeclaration(node.value, node.lang, themes);

@@ -22,8 +22,13 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
+import type {Root} from 'hast';
+import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
+import {EXIT, visit} from 'unist-util-visit';
 
 import {SITE} from '../../src/config/site';
+import {stringAttribute} from '../mdx/attributes';
 import type {RuleSetRule, WebpackPluginInstance} from 'webpack';
 
 export const KATEX_CSS_MODULE = 'katex/dist/katex.min.css';
@@ -35,21 +40,21 @@ const KATEX_VERSION = (require('katex/package.json') as {version: string}).versi
 /** Where the build puts its copy of KaTeX's stylesheet (the fonts sit beside it, as the stylesheet expects). */
 export const KATEX_STYLESHEET_PATH = `assets/katex-${KATEX_VERSION}/katex.min.css`;
 
-interface HastNode {
-  type: string;
-  properties?: {className?: unknown};
-  children?: HastNode[];
-  value?: string;
-  data?: unknown;
+/** Whether the page's HTML tree holds KaTeX's output. */
+function hasMath(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'element', (node) => {
+    const className = node.properties.className;
+    if (Array.isArray(className) && className.includes('katex')) {
+      found = true;
+      return EXIT;
+    }
+    return undefined;
+  });
+  return found;
 }
 
-function hasMath(node: HastNode): boolean {
-  const className = node.properties?.className;
-  if (Array.isArray(className) && className.includes('katex')) return true;
-  return node.children?.some(hasMath) ?? false;
-}
-
-function cssImport(): HastNode {
+function cssImport(): MdxjsEsmHast {
   return {
     type: 'mdxjsEsm',
     value: `import '${KATEX_CSS_MODULE}';`,
@@ -57,15 +62,21 @@ function cssImport(): HastNode {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: KATEX_CSS_MODULE}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: KATEX_CSS_MODULE},
+          },
+        ],
       },
     },
   };
 }
 
 /** `<Head><link rel="stylesheet" href=…/></Head>` as an MDX element; Head is the site's MDX component. */
-function headLink(href: string): HastNode {
-  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+function headLink(href: string): MdxJsxFlowElementHast {
   return {
     type: 'mdxJsxFlowElement',
     name: 'Head',
@@ -74,17 +85,17 @@ function headLink(href: string): HastNode {
       {
         type: 'mdxJsxFlowElement',
         name: 'link',
-        attributes: [attribute('rel', 'stylesheet'), attribute('href', href)],
+        attributes: [stringAttribute('rel', 'stylesheet'), stringAttribute('href', href)],
         children: [],
-      } as HastNode,
+      },
     ],
-  } as HastNode;
+  };
 }
 
 export default function rehypeKatexCss() {
-  return (tree: HastNode) => {
+  return (tree: Root) => {
     if (!hasMath(tree)) return;
-    tree.children?.unshift(cssImport(), headLink(`${SITE.baseUrl}${KATEX_STYLESHEET_PATH}`));
+    tree.children.unshift(cssImport(), headLink(`${SITE.baseUrl}${KATEX_STYLESHEET_PATH}`));
   };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type {Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 
 import {GLOBAL_STYLESHEET_TEST} from '../../plugins/lazy-css';
@@ -168,8 +169,12 @@ describe('stylesheets that load with their code', () => {
   });
 
   it('a page imports the KaTeX stylesheet only when it renders math', () => {
-    const withMath = {type: 'root', children: [{type: 'element', properties: {className: ['katex']}, children: []}]};
-    const withoutMath = {type: 'root', children: [{type: 'element', properties: {className: ['note']}, children: []}]};
+    const page = (className: string): Root => ({
+      type: 'root',
+      children: [{type: 'element', tagName: 'span', properties: {className: [className]}, children: []}],
+    });
+    const withMath = page('katex');
+    const withoutMath = page('note');
     rehypeKatexCss()(withMath);
     rehypeKatexCss()(withoutMath);
     expect(withMath.children[0]).toMatchObject({type: 'mdxjsEsm', value: `import '${KATEX_CSS_MODULE}';`});
