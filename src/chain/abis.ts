@@ -3,16 +3,7 @@
  * ABI objects rather than human-readable signatures: `parseAbi` would ship
  * abitype's signature parser (about 3 kB gzip) to every page with a widget.
  */
-import type {AbiParameter} from 'viem';
-
-/** A view function returning one value of type `output`, e.g. `view('getRouter', 'address')`. */
-function view<
-  const Name extends string,
-  const Output extends string,
-  const Inputs extends readonly AbiParameter[] = readonly [],
->(name: Name, output: Output, inputs: Inputs = [] as unknown as Inputs) {
-  return {type: 'function', name, stateMutability: 'view', inputs, outputs: [{name: '', type: output}]} as const;
-}
+import {view} from './abiView';
 
 const uint256 = [{name: '', type: 'uint256'}] as const;
 

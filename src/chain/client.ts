@@ -68,7 +68,7 @@ export interface ChainReader {
   readonly chainId: number;
   readonly client: MainnetClient;
   /** Runs `load` once per key (after the chain id check), mapping errors to ChainError. */
-  cached<T>(key: string, call: string, load: (client: MainnetClient) => Promise<T>): Promise<T>;
+  cached<T>(key: string, load: (client: MainnetClient) => Promise<T>): Promise<T>;
   readContract<
     const abi extends Abi,
     name extends ContractFunctionName<abi, 'pure' | 'view'>,
@@ -103,7 +103,7 @@ export function createChainReader(
       if (id !== chain.id) throw new WrongChainError(chain.id, id, chain.name);
     });
 
-  const cached: ChainReader['cached'] = (key, call, load) =>
+  const cached: ChainReader['cached'] = (key, load) =>
     cache.get(key, async () => {
       await ensureChain();
       try {
@@ -120,7 +120,7 @@ export function createChainReader(
     cached,
     readContract(parameters) {
       const call = describeRead(parameters as ContractRead);
-      return cached(`${parameters.address.toLowerCase()}:${call}`, call, (c) =>
+      return cached(`${parameters.address.toLowerCase()}:${call}`, (c) =>
         // viem's generics do not survive the indirection; the signature above keeps callers typed.
         c.readContract(parameters as never),
       ) as never;

@@ -87,5 +87,5 @@ export async function lookupEnsAddress(
  */
 export async function resolveEnsName(reader: ChainReader, name: string): Promise<Address | null> {
   const normalized = await normalizeEnsName(name);
-  return reader.cached(`ens:${normalized}`, `ENS ${normalized}`, (client) => client.getEnsAddress({name: normalized}));
+  return reader.cached(`ens:${normalized}`, (client) => client.getEnsAddress({name: normalized}));
 }

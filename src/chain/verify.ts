@@ -45,7 +45,7 @@ interface Release {
 /** Walks the V3 release registry once per reader: version -> release contracts. */
 export function readReleases(reader: ChainReader): Promise<ReadonlyMap<string, Release>> {
   const registry = DIRECTORIES.releaseRegistry;
-  return reader.cached('v3:releases', 'ReleaseRegistry releases', async () => {
+  return reader.cached('v3:releases', async () => {
     const count = Number(
       await reader.readContract({address: registry, abi: RELEASE_REGISTRY_ABI, functionName: 'numReleases'}),
     );

@@ -1,17 +1,9 @@
 /**
  * The functions the position finder reads and calls, as viem ABI objects
- * (the same style as src/chain/abis.ts). Each exit function is written with
+ * (with the helper of src/chain/abiView.ts). Each exit function is written with
  * exactly one overload, so viem encodes the one the exit call names.
  */
-import type {AbiParameter} from 'viem';
-
-function view<
-  const Name extends string,
-  const Output extends string,
-  const Inputs extends readonly AbiParameter[] = readonly [],
->(name: Name, output: Output, inputs: Inputs = [] as unknown as Inputs) {
-  return {type: 'function', name, stateMutability: 'view', inputs, outputs: [{name: '', type: output}]} as const;
-}
+import {view} from '../chain/abiView';
 
 const account = (name: string) => ({name, type: 'address'}) as const;
 const amount = (name: string) => ({name, type: 'uint256'}) as const;

@@ -11,7 +11,7 @@ import type {Read} from './enumerate';
 
 export function positionsRead(reader: ChainReader): Read {
   // `cached` checks the chain id before it runs; the check itself is what is kept (a failed one is retried).
-  const chainChecked = () => reader.cached('positions:chain-id', 'eth_chainId', async () => true);
+  const chainChecked = () => reader.cached('positions:chain-id', async () => true);
   return async (read) => {
     await chainChecked();
     try {

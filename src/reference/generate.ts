@@ -1,9 +1,9 @@
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {ADDRESS_PAGES, getEntry, isCheckedLive} from '../chain/addressBook';
 import {explorerUrl} from '../chain/explorer';
+import {syncGeneratedFiles} from '../docs/generatedFiles';
 import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
@@ -189,31 +189,6 @@ function categoryFile(folder: string, catalog: Catalog): string {
   return `${JSON.stringify({label: folderLabel(folder, catalog), ...(override.position !== undefined ? {position: override.position} : {})}, null, 2)}\n`;
 }
 
-function listFiles(dir: string, base = ''): string[] {
-  let items: string[];
-  try {
-    items = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return items.flatMap((name) => {
-    const full = path.join(dir, name);
-    const relative = base ? `${base}/${name}` : name;
-    return statSync(full).isDirectory() ? listFiles(full, relative) : [relative];
-  });
-}
-
-function writeIfChanged(file: string, text: string): boolean {
-  try {
-    if (readFileSync(file, 'utf8') === text) return false;
-  } catch {
-    // A new file.
-  }
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, text);
-  return true;
-}
-
 /** Every file of the reference, by path under the output folder, without touching the disk. */
 export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
   catalog: Catalog;
@@ -235,14 +210,5 @@ export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
 
 export function generateReference(options: GenerateOptions): GenerateResult {
   const {catalog, outputs} = renderReference(options);
-  let written = 0;
-  for (const [relative, text] of outputs) if (writeIfChanged(path.join(options.outDir, relative), text)) written += 1;
-  let removed = 0;
-  for (const relative of listFiles(options.outDir)) {
-    if (!outputs.has(relative)) {
-      rmSync(path.join(options.outDir, relative));
-      removed += 1;
-    }
-  }
-  return {catalog, written, removed};
+  return {catalog, ...syncGeneratedFiles(options.outDir, outputs)};
 }

@@ -1,7 +1,8 @@
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {syncGeneratedFiles} from '../docs/generatedFiles';
 import {renderYipPage} from './markdown';
 import {YIPS_DATA_FILE, YIPS_OUT_DIR, yipSlug} from './paths';
 import {parseYips, type Yip} from './schema';
@@ -63,33 +64,6 @@ export function renderYips(options: YipsOptions): Map<string, string> {
   return outputs;
 }
 
-function writeIfChanged(file: string, text: string): boolean {
-  try {
-    if (readFileSync(file, 'utf8') === text) return false;
-  } catch {
-    // A new file.
-  }
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, text);
-  return true;
-}
-
 export function generateYips(options: YipsOptions & {readonly outDir: string}): {written: number; removed: number} {
-  const outputs = renderYips(options);
-  let written = 0;
-  for (const [relative, text] of outputs) if (writeIfChanged(path.join(options.outDir, relative), text)) written += 1;
-  let removed = 0;
-  let existing: string[] = [];
-  try {
-    existing = readdirSync(options.outDir);
-  } catch {
-    // Nothing generated yet.
-  }
-  for (const name of existing) {
-    if (!outputs.has(name)) {
-      rmSync(path.join(options.outDir, name), {recursive: true});
-      removed += 1;
-    }
-  }
-  return {written, removed};
+  return syncGeneratedFiles(options.outDir, renderYips(options));
 }

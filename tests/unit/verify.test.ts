@@ -16,7 +16,7 @@ function fakeReader(
     rpcUrl: 'fake',
     chainId,
     client: {getEnsAddress: ({name}: {name: string}) => Promise.resolve(ens[name] ?? null)} as never,
-    cached: (_key: string, _call: string, load: (client: never) => Promise<unknown>) => load(reader.client),
+    cached: (_key: string, load: (client: never) => Promise<unknown>) => load(reader.client),
     readContract: ({
       address,
       functionName,
