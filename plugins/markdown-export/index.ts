@@ -15,7 +15,7 @@ import matter from 'gray-matter';
 import {AGENT_API} from '../../src/agents/api';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
-import {markdownUrl, toPlainMarkdown, type WidgetRenderer} from '../../src/docs/markdownExport';
+import {markdownUrl, pageFormat, toPlainMarkdown, type WidgetRenderer} from '../../src/docs/markdownExport';
 import {docPagesOf, type DocPage} from '../../src/docs/pages';
 import {REFERENCE_ROUTE} from '../../src/reference/paths';
 
@@ -49,7 +49,8 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
           const areaIndex: string[] = [];
           for (const page of pages.filter((candidate) => candidate.area === area.id)) {
             const body = matter(await fs.readFile(path.join(context.siteDir, page.source), 'utf8')).content;
-            const markdown = `# ${page.title}\n\n> ${page.description}\n\n${toPlainMarkdown(body, options.renderWidget)}`;
+            const plain = toPlainMarkdown(body, options.renderWidget, pageFormat(page.source, page.frontMatter));
+            const markdown = `# ${page.title}\n\n> ${page.description}\n\n${plain}`;
             const file = path.join(outDir, markdownUrl(page.permalink));
             await fs.mkdir(path.dirname(file), {recursive: true});
             await fs.writeFile(file, markdown);
