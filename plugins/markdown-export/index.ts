@@ -15,7 +15,8 @@ import matter from 'gray-matter';
 import {AGENT_API} from '../../src/agents/api';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
-import {markdownUrl, pageFormat, toPlainMarkdown, type WidgetRenderer} from '../../src/docs/markdownExport';
+import {pageFormat, toPlainMarkdown, type WidgetRenderer} from '../../src/docs/markdownExport';
+import {markdownUrl} from '../../src/docs/markdownUrl';
 import {docPagesOf, type DocPage} from '../../src/docs/pages';
 import {REFERENCE_ROUTE} from '../../src/reference/paths';
 

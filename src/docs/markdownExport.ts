@@ -192,8 +192,3 @@ export function toPlainMarkdown(
   const head = body.slice(0, blankLine.exec(body)?.index ?? body.length);
   return applyEdits(body, editsOf(parse(head, format), head, render));
 }
-
-/** Where the plain Markdown copy of a page is served: its URL plus `.md`. */
-export function markdownUrl(pageUrl: string): string {
-  return `${pageUrl.replace(/\/$/, '')}.md`;
-}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {feedbackIssueUrl} from '../../src/docs/feedback';
-import {markdownUrl, pageFormat, toPlainMarkdown} from '../../src/docs/markdownExport';
+import {pageFormat, toPlainMarkdown} from '../../src/docs/markdownExport';
+import {markdownUrl} from '../../src/docs/markdownUrl';
 import {addToSidebar, createPage, NewPageError, planNewPage} from '../../scripts/new-page';
 
 const ROOT = path.resolve(__dirname, '../..');
