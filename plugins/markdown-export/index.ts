@@ -50,7 +50,11 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
           const areaIndex: string[] = [];
           for (const page of pages.filter((candidate) => candidate.area === area.id)) {
             const body = matter(await fs.readFile(path.join(context.siteDir, page.source), 'utf8')).content;
-            const plain = toPlainMarkdown(body, options.renderWidget, pageFormat(page.source, page.frontMatter));
+            const plain = toPlainMarkdown(
+              body,
+              options.renderWidget,
+              pageFormat(page.source, page.frontMatter, context.siteConfig.markdown.format),
+            );
             const markdown = `# ${page.title}\n\n> ${page.description}\n\n${plain}`;
             const file = path.join(outDir, markdownUrl(page.permalink));
             await fs.mkdir(path.dirname(file), {recursive: true});

@@ -10,6 +10,7 @@
  * MDX nodes and `pathname://` link targets are rewritten: every other byte is
  * copied from the source, so prose, tables and code keep their exact text.
  */
+import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mathFromMarkdown} from 'mdast-util-math';
@@ -25,14 +26,20 @@ export type WidgetRenderer = (name: string, props: Readonly<Record<string, strin
 export type MarkdownFormat = 'md' | 'mdx';
 
 /**
- * The format Docusaurus gives a page under the site's `markdown.format: 'detect'`
- * (docusaurus.config.ts): the front matter's `mdx.format` when set, else `.md` is
- * CommonMark and any other extension MDX.
+ * The format Docusaurus gives a page (`getFormat` in @docusaurus/mdx-loader):
+ * the front matter's `mdx.format` when set, else the site's `markdown.format`,
+ * and under `detect` (this site's setting) `.md` is CommonMark and any other
+ * extension MDX.
  */
-export function pageFormat(source: string, frontMatter: Readonly<Record<string, unknown>>): MarkdownFormat {
+export function pageFormat(
+  source: string,
+  frontMatter: Readonly<Record<string, unknown>>,
+  siteFormat: MarkdownFormat | 'detect',
+): MarkdownFormat {
   const declared = (frontMatter.mdx as {format?: unknown} | undefined)?.format;
   if (declared === 'md' || declared === 'mdx') return declared;
-  return source.toLowerCase().endsWith('.md') ? 'md' : 'mdx';
+  if (declared !== 'detect' && siteFormat !== 'detect') return siteFormat;
+  return path.extname(source) === '.md' ? 'md' : 'mdx';
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

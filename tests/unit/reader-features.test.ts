@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {getFormat} from '@docusaurus/mdx-loader/lib/format.js';
 import {describe, expect, it} from 'vitest';
 
 import {feedbackIssueUrl} from '../../src/docs/feedback';
 import {pageFormat, toPlainMarkdown} from '../../src/docs/markdownExport';
 import {markdownUrl} from '../../src/docs/markdownUrl';
+import {loadPages} from '../../scripts/docs-sources/model';
 import {addToSidebar, createPage, NewPageError, planNewPage} from '../../scripts/new-page';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -120,9 +122,16 @@ describe('toPlainMarkdown', () => {
   });
 
   it('reads each page in the format Docusaurus gives it', () => {
-    expect(pageFormat('docs-developers/v3/overview.md', {})).toBe('md');
-    expect(pageFormat('docs-developers/v3/integration-examples.mdx', {})).toBe('mdx');
-    expect(pageFormat('docs-developers/auctions.md', {mdx: {format: 'mdx'}})).toBe('mdx');
+    const pages = loadPages(ROOT);
+    expect(pages.filter((page) => pageFormat(page.file, page.frontMatter, 'detect') === 'mdx').length).toBeGreaterThan(
+      10,
+    );
+    for (const siteFormat of ['detect', 'md', 'mdx'] as const)
+      for (const page of pages) {
+        const frontMatterFormat = (page.frontMatter.mdx as {format?: 'md' | 'mdx' | 'detect'} | undefined)?.format;
+        const docusaurus = getFormat({filePath: page.file, frontMatterFormat, markdownConfigFormat: siteFormat});
+        expect(pageFormat(page.file, page.frontMatter, siteFormat), page.file).toBe(docusaurus);
+      }
     // An MDX page that does not parse stops the build instead of publishing a broken copy.
     expect(() => toPlainMarkdown('<Open id="x">\n\nnever closed', () => '')).toThrow();
   });
