@@ -6,8 +6,14 @@ import {getEntry} from '../../src/chain/addressBook';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
 import {DATA_SERVICE_TIMEOUT_MS} from '../../src/positions/services';
 import {LOCAL_CHAIN, localPort} from '../support/constants';
-import {FakeDataServices} from '../support/fakeDataServices';
-import {FINDER, programFinder, STAND_IN_SERVICES, STAND_IN_VAULTS, type StandInVault} from '../support/finderStandIns';
+import {FakeDataServices} from '../../scripts/support/fakeDataServices';
+import {
+  FINDER,
+  programFinder,
+  STAND_IN_SERVICES,
+  STAND_IN_VAULTS,
+  type StandInVault,
+} from '../../scripts/support/finderStandIns';
 import {anyOf, EXPECTED_CONSOLE, expect as baseExpect, test} from '../support/fixtures';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The position finder's world on the local nodes: every registry the finder
+ * The position finder's world on the local nodes (e2e tests and the bench): every registry the finder
  * reads (src/positions/sources.ts) answers at the address the book lists,
  * and one holder has a position of each kind the finder must explain. The
  * vaults are CannedRegistry stand-ins (scripts/support/localChain.ts) that
@@ -17,7 +17,7 @@ import {
   V3_VAULT_ABI,
 } from '../../src/positions/abis';
 import {registriesOn} from '../../src/positions/sources';
-import type {LocalChain} from '../../scripts/support/localChain';
+import type {LocalChain} from './localChain';
 import type {FakeServiceData} from './fakeDataServices';
 
 const at = (n: number) => getAddress(`0x5afe${n.toString(16).padStart(36, '0')}`);
@@ -151,10 +151,25 @@ export const STAND_IN_SERVICES: FakeServiceData = {
   prices: {1: {[FINDER.usdc]: 1, [FINDER.dai]: 0.5}, [FINDER.base]: {[FINDER.baseUsdc]: 1}},
 };
 
-/** Programs the registries of `node`'s chain and the stand-in vaults on it; `empty` holders answer zero balances. */
-export async function programFinder(node: LocalChain, empty: readonly Address[]): Promise<void> {
+/** The positions above plus one V3 position on every chain that has none: the bench's holder on all six chains. */
+export function standInsOnEveryChain(chainIds: readonly number[]): readonly StandInVault[] {
+  const extra = chainIds
+    .filter((chainId) => !STAND_IN_VAULTS.some((v) => v.chainId === chainId))
+    .map((chainId, i) => ({...STAND_IN_VAULTS[5]!, chainId, address: at(0x100 + i), name: `Stand-in on ${chainId}`}));
+  return [...STAND_IN_VAULTS, ...extra];
+}
+
+/**
+ * Programs the registries of `node`'s chain and the stand-in vaults on it; `empty` holders answer zero
+ * balances. The asset stand-ins (`FINDER.usdc` and the others) answer `symbol()` on every chain.
+ */
+export async function programFinder(
+  node: LocalChain,
+  empty: readonly Address[],
+  all: readonly StandInVault[] = STAND_IN_VAULTS,
+): Promise<void> {
   const chainId = node.chainId;
-  const vaults = STAND_IN_VAULTS.filter((v) => v.chainId === chainId);
+  const vaults = all.filter((v) => v.chainId === chainId);
   const byGeneration = (g: StandInVault['generation']) =>
     vaults.filter((v) => v.generation === g).map((v) => v.address);
   for (const source of registriesOn(chainId)) {
