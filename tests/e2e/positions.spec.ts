@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {decodeFunctionData, formatUnits, parseAbi, type Hex} from 'viem';
 
@@ -101,7 +102,7 @@ test.describe('position finder', () => {
     }
 
     const active = card(page, vault('yvUSDC-T'));
-    await expect(active.locator('h4')).toContainText('USDC Vault (listed name)');
+    await expect(active.locator('h3')).toContainText('USDC Vault (listed name)');
     await expect(field(active, 'status')).toHaveText('Active');
     await expect(field(active, 'shares')).toHaveText('1000');
     await expect(field(active, 'value')).toHaveText('1050 USDC');
@@ -171,6 +172,18 @@ test.describe('position finder', () => {
     // The loss-making vault's call redeems what it can pay now: 4 of 10 shares.
     expect(formatUnits(vault('yvDAI-L').redeemable, 18)).toBe('4');
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the results pass axe in ${mode} mode, with every exit call open`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await open(page, FINDER.holder);
+      await settled(page);
+      for (const summary of await page.locator('article[data-vault] details:not([open]) summary').all())
+        await summary.click();
+      const {violations} = await new AxeBuilder({page}).include('[data-position-finder]').analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
 
   test('an ENS name typed in is resolved on Ethereum and kept in the URL', async ({page}) => {
     await open(page, '');

@@ -23,7 +23,7 @@ export default function ChainResult({name, view, format}: {name: string; view: C
       data-state={view.state}
       aria-busy={view.state === 'checking'}
     >
-      <h3 className={styles.chainName}>{name}</h3>
+      <h2 className={styles.chainName}>{name}</h2>
       {view.state === 'checking' && <p className={styles.muted}>Checking…</p>}
       {view.state === 'failed' && (
         <p className={styles.problem}>Could not check this chain: {view.reason}. The other chains are not affected.</p>
@@ -84,9 +84,9 @@ function Position({position, format, servicesDone, dataProblem, priceProblem}: P
 
   return (
     <article className={styles.position} data-vault={position.vault}>
-      <h4 className={styles.positionName}>
+      <h3 className={styles.positionName}>
         {position.displayName} <span className={styles.muted}>({position.symbol})</span>
-      </h4>
+      </h3>
       <dl className={styles.facts}>
         <dt>Vault</dt>
         <dd>
