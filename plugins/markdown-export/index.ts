@@ -36,6 +36,7 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
         loaded = docPagesOf(allContent);
       },
       async postBuild({outDir}) {
+        const started = Date.now();
         const pages = [...loaded].sort((a, b) => a.permalink.localeCompare(b.permalink));
         const index: string[] = [
           `# ${SITE.title}`,
@@ -66,7 +67,9 @@ export default function markdownExportPlugin(options: MarkdownExportOptions = {}
         }
         await fs.writeFile(path.join(outDir, 'llms.txt'), `${index.join('\n').trim()}\n`);
         await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
-        console.log(`[markdown-export] ${pages.length} pages, llms.txt (site and each area) and llms-full.txt`);
+        console.log(
+          `[markdown-export] ${pages.length} pages, llms.txt (site and each area) and llms-full.txt, ${Date.now() - started} ms`,
+        );
       },
     };
   };
