@@ -12,9 +12,9 @@ export interface BuildPhase {
 
 /** The perf log's phases worth a row: the rest are steps inside these. */
 const DOCUSAURUS_PHASES: readonly {readonly phase: string; readonly label: RegExp; readonly parallel?: boolean}[] = [
-  // Docusaurus reads the config (docusaurus.config.ts and all it imports) while it gets the locales.
+  // Docusaurus reads the config (docusaurus.config.ts and all it imports) while it gets the locales, before the site.
   {phase: 'config', label: /^Get locales to build$/},
-  {phase: 'load site (config, plugins, Markdown content)', label: /^Build > \w+ > Load site$/},
+  {phase: 'load site (plugins, Markdown content)', label: /^Build > \w+ > Load site$/},
   // The five docs instances load side by side: the slowest is the time they take.
   {
     phase: 'docs content, slowest instance (Markdown files, last-update dates)',

@@ -25,7 +25,7 @@ describe('build phases', () => {
   it("reads the phases from the perf log and our plugins' summaries, the docs instances by the slowest", () => {
     expect(parseBuildPhases(OUTPUT)).toEqual([
       {phase: 'config', seconds: 1.3},
-      {phase: 'load site (config, plugins, Markdown content)', seconds: 6.5},
+      {phase: 'load site (plugins, Markdown content)', seconds: 6.5},
       {phase: 'docs content, slowest instance (Markdown files, last-update dates)', seconds: 0.8},
       {phase: 'bundling (client and server, Rspack)', seconds: 21.3},
       {phase: 'MDX compilation, every docs page (inside bundling)', seconds: 15.5},
