@@ -20,6 +20,7 @@ import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
 import agentFilesPlugin from './plugins/agent-files';
 import markdownExportPlugin from './plugins/markdown-export';
+import mdxTimingPlugin, {recmaMdxEnd, remarkMdxStart} from './plugins/mdx-timing';
 import searchIndexPlugin from './plugins/search-index';
 import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
@@ -69,9 +70,11 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
       // The code plugins take no options: options ship in the main bundle with the rest of the site config.
-      beforeDefaultRemarkPlugins: [remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
+      // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
+      beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
       rehypePlugins: [rehypeKatex, rehypeKatexCss],
+      recmaPlugins: [recmaMdxEnd],
     } satisfies DocsOptions,
   ];
 }
@@ -180,6 +183,7 @@ const config = {
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.
     hostingPlugin(networks, env.search, env.dataServiceOrigins, {checkRedirectTargets: !env.e2eProbes}),
+    mdxTimingPlugin,
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

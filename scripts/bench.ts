@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site cold, serves it with nginx (the production
  * configuration, with compression) and prints, as Markdown tables: build time
- * and peak memory, first-load JS/CSS/HTML per template, Lighthouse mobile and
+ * and peak memory with the time of each phase, a warm rebuild after one
+ * Markdown edit, first-load JS/CSS/HTML per template, Lighthouse mobile and
  * desktop, client-side navigation time, a load test and the search figures,
  * then each budget of src/config/performance.ts with its verdict. Writes the
  * same figures to bench-results/bench.json. Asserts nothing: these machines
@@ -18,7 +19,7 @@ import {chromium} from '@playwright/test';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
 import {BENCH_PAGES} from '../src/config/performance';
-import {coldBuild, type BuildFigures} from './bench/build';
+import {coldBuild, warmRebuild, type BuildFigures} from './bench/build';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
@@ -73,9 +74,12 @@ async function main() {
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
     let build: BuildFigures | null = null;
+    let warm: BuildFigures | null = null;
     if (!SKIP_BUILD) {
       log(`cold build into ${path.relative(ROOT, BUILD)} ...`);
       build = await coldBuild(ROOT, BUILD, {...process.env, ...rpcEnv});
+      log(`warm rebuild after an edit of ${BENCH_PAGES.warmRebuildEdit} ...`);
+      warm = await warmRebuild(ROOT, BUILD, {...process.env, ...rpcEnv}, BENCH_PAGES.warmRebuildEdit);
     }
     nginx = await startNginx(BUILD);
     const {baseUrl} = nginx;
@@ -119,7 +123,16 @@ async function main() {
       await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`),
     ];
 
-    const figures: BenchFigures = {date: new Date().toISOString(), build, templates, navigation, load, search, finder};
+    const figures: BenchFigures = {
+      date: new Date().toISOString(),
+      build,
+      warmRebuild: warm,
+      templates,
+      navigation,
+      load,
+      search,
+      finder,
+    };
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);
     fs.mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});

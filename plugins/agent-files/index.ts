@@ -30,6 +30,7 @@ export default function agentFilesPlugin(context: LoadContext): Plugin {
   return {
     name: 'agent-files',
     async postBuild({outDir}) {
+      const started = Date.now();
       const catalog = loadCatalog(referenceDirs(context.siteDir).dataDir, context.siteDir);
       const contracts = contractIndexFile(catalog);
       await write(outDir, AGENT_API.addresses, JSON.stringify(addressBookFile(ADDRESS_BOOK)));
@@ -40,7 +41,7 @@ export default function agentFilesPlugin(context: LoadContext): Plugin {
       await write(outDir, AGENT_API.abis, JSON.stringify(abis.index));
       await write(outDir, AGENT_API.skill, skillMarkdown(SITE.url, DOCS_AREAS));
       console.log(
-        `[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, ${abis.files.size} ABI files, SKILL.md`,
+        `[agent-files] ${ADDRESS_BOOK.length} addresses, ${contracts.contracts.length} contract versions, ${abis.files.size} ABI files, SKILL.md, ${Date.now() - started} ms`,
       );
     },
   };

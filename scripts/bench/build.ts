@@ -1,8 +1,9 @@
 /**
- * Times a cold production build (Docusaurus's caches removed first), samples
- * the memory of the whole process tree (Docusaurus starts workers), reporting
- * the peak of the summed resident set size, and reads from the build's output
- * where the time went (`./buildPhases`).
+ * Times a cold production build (Docusaurus's caches removed first) and a warm
+ * rebuild after a one-line Markdown edit (caches kept), samples the memory of
+ * the whole process tree (Docusaurus starts workers, the diagrams Chromium),
+ * reporting the peak of the summed resident set size, and reads from the
+ * build's output where the time went (`./buildPhases`).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -46,8 +47,7 @@ function treeRssKB(pid: number): number {
   return rssKB(pid) + children(pid).reduce((sum, child) => sum + treeRssKB(child), 0);
 }
 
-export async function coldBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
-  for (const cache of CACHES) fs.rmSync(path.join(root, cache), {recursive: true, force: true});
+async function timedBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   const started = performance.now();
   const build = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: root,
@@ -72,4 +72,40 @@ export async function coldBuild(root: string, outDir: string, env: NodeJS.Proces
     peakMemoryMB: Math.round(peakKB / 1024),
     phases: parseBuildPhases(output.join('\n')),
   };
+}
+
+export async function coldBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  for (const cache of CACHES) fs.rmSync(path.join(root, cache), {recursive: true, force: true});
+  return timedBuild(root, outDir, env);
+}
+
+/**
+ * A writer's rebuild: one Markdown page edited (`page`, relative to the root),
+ * then the production build again with the caches the last build left. The
+ * edit is a comment line that changes the source but not the page, and the
+ * file is restored afterwards, also when the build fails.
+ */
+export async function warmRebuild(
+  root: string,
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  page: string,
+): Promise<BuildFigures> {
+  const file = path.join(root, page);
+  const original = fs.readFileSync(file, 'utf8');
+  const restore = () => fs.writeFileSync(file, original);
+  const onSignal = () => {
+    restore();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  fs.writeFileSync(file, `${original}\n<!-- bench edit ${new Date().toISOString()} -->\n`);
+  try {
+    return await timedBuild(root, outDir, env);
+  } finally {
+    restore();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }

@@ -18,6 +18,8 @@ export interface TemplateFigures {
 export interface BenchFigures {
   readonly date: string;
   readonly build: BuildFigures | null;
+  /** The production build again after a one-line Markdown edit, with the caches the cold build left. */
+  readonly warmRebuild?: BuildFigures | null;
   readonly templates: TemplateFigures[];
   readonly navigation: NavigationFigures;
   readonly load: LoadFigures[];
@@ -139,15 +141,29 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
         ],
       ),
     );
-    // Phases overlap (plugins run inside "load site" and "postBuild"), so they do not add up to the wall time.
+    // Phases overlap (plugins run inside "load site" and "postBuild", MDX inside bundling), so they do not add up
+    // to the wall time.
+    const warmPhases = new Map((figures.warmRebuild?.phases ?? []).map(({phase, seconds}) => [phase, seconds]));
     if (phases.length)
       sections.push(
         table(
-          ['build phase', 'seconds'],
-          phases.map(({phase, seconds}) => [phase, seconds]),
+          figures.warmRebuild ? ['build phase', 'cold (s)', 'warm rebuild (s)'] : ['build phase', 'seconds'],
+          phases.map(({phase, seconds}) =>
+            figures.warmRebuild ? [phase, seconds, warmPhases.get(phase) ?? ''] : [phase, seconds],
+          ),
         ),
       );
   }
+  if (figures.warmRebuild)
+    sections.push(
+      table(
+        ['warm rebuild after one Markdown edit', 'value'],
+        [
+          ['wall time (s)', figures.warmRebuild.wallSeconds],
+          ['peak memory, process tree (MB)', figures.warmRebuild.peakMemoryMB],
+        ],
+      ),
+    );
 
   sections.push(
     table(

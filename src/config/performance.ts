@@ -50,6 +50,8 @@ export const BENCH_PAGES = {
   /** Client-side navigation is timed from the first page to the second. */
   navigationFrom: '/developers/v3/overview',
   navigationTo: '/developers/v3/Integrating_v3',
+  /** The page the warm rebuild edits (a comment line, undone afterwards), relative to the site root. */
+  warmRebuildEdit: 'docs-developers/v3/overview.md',
 } as const;
 
 /**
