@@ -37,14 +37,21 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: /search-algolia|probes/,
+      testIgnore: /search-algolia|probes|positions/,
       use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: /search-algolia|probes/,
+      testIgnore: /search-algolia|probes|positions/,
       use: {browserName: 'chromium', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
+    },
+    {
+      // The position finder starts its own nodes on the chain tests' ports, so it runs after them.
+      name: 'positions',
+      testMatch: /positions\.spec\.ts/,
+      dependencies: ['desktop'],
+      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
     },
     {
       name: 'algolia',

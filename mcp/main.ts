@@ -8,6 +8,7 @@ import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 
 import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
+import {readEnv} from '../src/config/env';
 import {SITE} from '../src/config/site';
 import {createServer} from './server';
 import {openSite} from './site';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const site = openSite(values.site, SITE.url);
   const server = createServer(site, {
     version: SITE.version,
+    // YEARN_DATA_API_URL and YEARN_PRICE_API_URL, checked as the site build checks them.
+    dataServices: readEnv().dataServices,
     rpc: {
       ...(process.env.YEARN_RPC_URL ? {rpcUrl: process.env.YEARN_RPC_URL} : {}),
       ...(process.env.YEARN_PROVIDER_KEY ? {providerKey: process.env.YEARN_PROVIDER_KEY} : {}),

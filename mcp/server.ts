@@ -17,15 +17,20 @@ import {chainRpcUrl, networkOf, VIEM_CHAINS, viemChain, type NetworkSettings} fr
 import {resolveEnsName} from '../src/chain/ens';
 import {verifyEntry} from '../src/chain/verify';
 import {V3_CHAIN_IDS} from '../src/config/chain';
+import {DATA_SERVICES} from '../src/config/dataServices';
 import {
-  findPositions,
+  checkExitOptions,
+  fetchListings,
+  fetchPrices,
+  findChainPositions,
   InvalidExitOptionsError,
   InvalidHolderError,
   parseHolder,
-  type ChainPositions,
+  type Fetch,
   type Read,
 } from '../src/positions';
 import {positionsRead} from '../src/positions/chainRead';
+import {searchHolder, type ChainView} from '../src/positions/search';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
 import {SITE} from '../src/config/site';
@@ -49,6 +54,12 @@ export interface ServerOptions {
     readonly readFor: (chainId: number) => Read;
     readonly resolveName: (name: string) => Promise<`0x${string}` | null>;
   };
+  /**
+   * The vault data API and price service get_positions asks for names, status
+   * and USD values, as the site's finder does (YEARN_DATA_API_URL,
+   * YEARN_PRICE_API_URL, else Yearn's public services); `fetch` is for tests.
+   */
+  readonly dataServices?: {readonly dataApiUrl: string; readonly priceApiUrl: string; readonly fetch?: Fetch};
 }
 
 const AREA_IDS = DOCS_AREAS.map((area) => area.routeBasePath) as [string, ...string[]];
@@ -303,6 +314,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     chainReaders.set(chainId, reader);
     return reader;
   };
+  const services: NonNullable<ServerOptions['dataServices']> = options.dataServices ?? DATA_SERVICES;
   const positionsAccess = options.positions ?? {
     readFor: (chainId: number) => positionsRead(chainReader(chainId)),
     resolveName: (name: string) => resolveEnsName(chainReader(1), name),
@@ -313,8 +325,8 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     {
       title: "Find a holder's Yearn positions and how to exit them",
       description:
-        'Reads, live from each chain, the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current and legacy), and V2 vaults from the V2 registries. V1 vaults are not covered. ' +
-        'Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, a plain summary, and the exit call: V3 redeem(shares, receiver, owner, maxLoss) or V2 withdraw(maxShares, recipient, maxLoss), with calldata and the explorer page to send it from. ' +
+        'Reads, live from each chain, the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current and legacy), V2 vaults from the V2 registries, and V1 vaults from the V1 registry on Ethereum. ' +
+        "Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, a plain summary, and the exit call: V3 redeem(shares, receiver, owner, maxLoss), V2 withdraw(maxShares, recipient, maxLoss) (withdraw(_shares, _recipient) before 0.3.0) or V1 withdraw(_shares), with calldata and the explorer page to send it from. Yearn's vault data service adds the listed name, status (active, retired, shut down) and the yearn.fi page, and the price service a USD value; when either fails, the answer says why and keeps the chain's facts. " +
         'Read-only: it never signs or sends. A chain that cannot be read is reported as such; the others still answer. Tell the user to check the call in their wallet before signing.',
       inputSchema: z.strictObject({
         holder: z
@@ -346,15 +358,33 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           return failure(
             `get_positions reads the V3 chains only: ${V3_CHAIN_IDS.join(', ')}; not ${unknown.join(', ')}`,
           );
-        const results = await findPositions(
+        const options = {
+          ...(maxLossBps === undefined ? {} : {maxLossBps}),
+          ...(receiver === undefined ? {} : {receiver}),
+        };
+        checkExitOptions(options, address);
+        const views = new Map<number, ChainView>();
+        const fetchFn = services.fetch ?? fetch;
+        await searchHolder(
           address,
-          chainIds.map((chainId) => ({
-            chainId,
-            read: positionsAccess.readFor(chainId),
-            explorerAddressUrl: networkOf(chainId).explorerAddressUrl,
-          })),
-          {...(maxLossBps === undefined ? {} : {maxLossBps}), ...(receiver === undefined ? {} : {receiver})},
+          chainIds,
+          {
+            findOnChain: (holderAddress, chainId) =>
+              findChainPositions(
+                holderAddress,
+                {
+                  chainId,
+                  read: positionsAccess.readFor(chainId),
+                  explorerAddressUrl: networkOf(chainId).explorerAddressUrl,
+                },
+                options,
+              ),
+            listings: (chainId) => fetchListings(services.dataApiUrl, chainId, fetchFn),
+            prices: (chainId, tokens) => fetchPrices(services.priceApiUrl, chainId, tokens, fetchFn),
+          },
+          (view) => views.set(view.chainId, view),
         );
+        const results = chainIds.map((chainId) => views.get(chainId)!);
         return json({
           holder: address,
           ...(parsed.kind === 'ens' ? {ens: parsed.name} : {}),
@@ -398,9 +428,10 @@ function describeCheck(result: Awaited<ReturnType<typeof verifyEntry>>) {
 }
 
 /** A chain's result as JSON: amounts as decimal strings, errors as their plain reason. */
-function describeChain(result: ChainPositions) {
+function describeChain(result: ChainView) {
   const name = viemChain(result.chainId).name;
-  if (!result.ok) return {chainId: result.chainId, chain: name, ok: false, error: result.error.reason};
+  if (result.state === 'checking') throw new Error(`chain ${result.chainId} was never answered`);
+  if (result.state === 'failed') return {chainId: result.chainId, chain: name, ok: false, error: result.reason};
   return {
     chainId: result.chainId,
     chain: name,
@@ -419,9 +450,15 @@ function describeChain(result: ChainPositions) {
       assets: p.assets.toString(),
       redeemableShares: p.redeemableShares.toString(),
       shutdown: p.shutdown,
+      listedName: p.displayName === p.name ? null : p.displayName,
+      status: p.status,
+      yearnFiUrl: p.yearnFiUrl,
+      usdValue: p.usdValue,
       summary: p.summary,
       exit: {...p.exit, shares: p.exit.shares.toString()},
     })),
-    incomplete: result.errors.map((error) => error.reason),
+    incomplete: result.problems,
+    ...(result.dataProblem ? {statusMissing: result.dataProblem} : {}),
+    ...(result.priceProblem ? {usdMissing: result.priceProblem} : {}),
   };
 }

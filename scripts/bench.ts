@@ -27,13 +27,16 @@ import {coldBuild, type BuildFigures} from './bench/build';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
+import {measureFinder, type FinderFigures} from './bench/positions';
 import {measurePageWeight} from './bench/pageWeight';
 import {checkBudgets, formatReport, type BenchFigures, type TemplateFigures} from './bench/report';
 import {measureSearch} from './bench/search';
 import {benchTemplates} from './bench/templates';
 import {mainBundlePath} from './support/buildFiles';
+import {FakeDataServices} from './support/fakeDataServices';
+import {programFinder, STAND_IN_SERVICES, standInsOnEveryChain} from './support/finderStandIns';
 import {LocalChain} from './support/localChain';
-import {localPort} from './support/localNodes';
+import {LOCAL_CHAIN, localPort} from './support/localNodes';
 import {freePort, startNginx} from './support/nginx';
 import {systemToolPath} from '../src/config/systemTools';
 
@@ -61,12 +64,23 @@ function log(message: string) {
 async function main() {
   const chains: LocalChain[] = [];
   const rpcEnv: Record<string, string> = {};
+  let services: FakeDataServices | null = null;
   if (!SKIP_BUILD || LOCAL_CHAINS) {
+    // The position finder's holder has a position on every chain; its data services answer on loopback.
+    const finderVaults = standInsOnEveryChain(V3_CHAIN_IDS);
     for (const chainId of V3_CHAIN_IDS) {
       const port = LOCAL_CHAINS ? localPort(chainId) : await freePort();
-      chains.push(await LocalChain.start(port, chainId));
+      const node = await LocalChain.start(port, chainId);
+      await programFinder(node, [], finderVaults);
+      chains.push(node);
       rpcEnv[chainId === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(chainId)] = `http://127.0.0.1:${port}`;
     }
+    const [dataPort, pricePort] = LOCAL_CHAINS
+      ? [LOCAL_CHAIN.dataApiPort, LOCAL_CHAIN.priceApiPort]
+      : [await freePort(), await freePort()];
+    services = await FakeDataServices.start(STAND_IN_SERVICES, dataPort, pricePort);
+    rpcEnv.YEARN_DATA_API_URL = `http://127.0.0.1:${dataPort}`;
+    rpcEnv.YEARN_PRICE_API_URL = `http://127.0.0.1:${pricePort}`;
   }
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
@@ -97,6 +111,11 @@ async function main() {
     const navigation = await measureNavigation(browser, baseUrl, BENCH_PAGES.navigationFrom, BENCH_PAGES.navigationTo);
     log('search');
     const search = await measureSearch(browser, baseUrl, BUILD);
+    let finder: FinderFigures | null = null;
+    if (chains.length > 0) {
+      log('position finder');
+      finder = await measureFinder(browser, baseUrl, V3_CHAIN_IDS.length);
+    }
     await browser.close();
 
     const lighthouse = await LighthouseRunner.start();
@@ -124,7 +143,7 @@ async function main() {
       await loadTest(`${baseUrl}${mainBundlePath(BUILD)}`),
     ];
 
-    const figures: BenchFigures = {date: new Date().toISOString(), build, templates, navigation, load, search};
+    const figures: BenchFigures = {date: new Date().toISOString(), build, templates, navigation, load, search, finder};
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);
     fs.mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
@@ -135,6 +154,7 @@ async function main() {
     console.log('\nWritten to bench-results/bench.json');
   } finally {
     await nginx?.stop();
+    await services?.stop();
     for (const node of chains) await node.stop();
   }
 }

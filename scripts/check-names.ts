@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import * as chainAbis from '../src/chain/abis';
+import * as positionAbis from '../src/positions/abis';
 import {loadCatalog} from '../src/reference/catalog';
 import {REFERENCE_DATA_DIR} from '../src/reference/paths';
 import {namesOfAbi, staleAllowedNames, unknownNamesIn} from '../src/reference/proseNames';
@@ -31,7 +32,9 @@ for (const page of loadCatalog(REFERENCE_DATA_DIR).pages) {
     for (const name of namesOfAbi(page.data.abi)) known.add(name);
   }
 }
-for (const abi of Object.values(chainAbis)) for (const name of namesOfAbi(abi)) known.add(name);
+// The functions the site calls live: the address widgets' and the position finder's.
+for (const abi of [...Object.values(chainAbis), ...Object.values(positionAbis)])
+  for (const name of namesOfAbi(abi)) known.add(name);
 const allowList = JSON.parse(fs.readFileSync(path.join(root, ALLOW_LIST), 'utf8')) as AllowList;
 const allowed = new Set(allowList.groups.flatMap((group) => group.names));
 

@@ -11,6 +11,7 @@ const sidebars = {
         'v3/releases',
         'v3/Integrating_v3',
         'v3/integration-examples',
+        'v3/find-positions',
         'v3/strategy_writing_guide',
         'v3/vault_deployment',
         'v3/vault_management',

@@ -84,6 +84,7 @@ const sidebars = {
       items: [
         'guides/using-yearn-v3',
         'guides/using-yearn-v2',
+        'guides/find-your-positions',
         'guides/staking-yfi',
         'guides/how-apy-works',
         'guides/how-boost-works',

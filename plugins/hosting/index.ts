@@ -36,7 +36,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * Origins the site's browser code fetches from: the RPC of each chain the build reads, Algolia in Algolia mode,
- * and the data services set in the environment (`dataServiceOrigins` of src/config/env.ts), each once.
+ * and the two data services the position finder reads (`dataServiceOrigins` of src/config/env.ts), each once.
  */
 export function connectOrigins({
   networks,
@@ -72,7 +72,7 @@ export function redirectRouteProblems(
 /**
  * `networks`: the build's chains (src/chain/networks.ts), whose RPC origins the CSP allows;
  * `search`: the build's search mode (src/config/env.ts), Algolia's origins are allowed in Algolia mode;
- * `dataServiceOrigins`: the origins of YEARN_DATA_API_URL and YEARN_PRICE_API_URL when they are set.
+ * `dataServiceOrigins`: the origins of the data and price services (YEARN_DATA_API_URL, YEARN_PRICE_API_URL or their defaults).
  */
 export default function hostingPlugin(
   networks: readonly Network[],

@@ -4,6 +4,7 @@ import type {BuildFigures} from './build';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {LoadFigures} from './load';
 import type {NavigationFigures} from './navigation';
+import type {FinderFigures} from './positions';
 import type {PageWeight} from './pageWeight';
 import {SEARCH_TARGETS, type SearchFigures} from './search';
 import type {Template} from './templates';
@@ -21,6 +22,8 @@ export interface BenchFigures {
   readonly navigation: NavigationFigures;
   readonly load: LoadFigures[];
   readonly search: SearchFigures;
+  /** The position finder with a holder on every chain; null when the build has no chain nodes (BENCH_SKIP_BUILD). */
+  readonly finder: FinderFigures | null;
 }
 
 export interface BudgetCheck {
@@ -225,6 +228,14 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
   sections.push(
     table(['client-side navigation', 'first ms', 'median ms'], [[`${n.from} -> ${n.to}`, n.firstMs, n.medianMs]]),
   );
+  const f = figures.finder;
+  if (f)
+    sections.push(
+      table(
+        ['position finder (local nodes, fresh context)', 'chains', 'positions', 'first chain ms', 'all chains ms'],
+        [['holder with positions on every chain', f.chains, f.positions, f.firstChainMs, f.allChainsMs]],
+      ),
+    );
   sections.push(
     table(
       ['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'],

@@ -20,6 +20,9 @@ export const LOCAL_CHAIN = {
   mcpPort: 18548,
   /** Port of the node the docs' TypeScript examples run against (tests/unit/code-examples-run.test.ts). */
   codeExamplesPort: 18549,
+  /** Ports of the stand-ins for the vault data API and the price service (tests/support/fakeDataServices.ts). */
+  dataApiPort: 18560,
+  priceApiPort: 18561,
 } as const;
 
 /** The e2e node of a V3 chain. */
@@ -32,4 +35,12 @@ export function localChainEnv(): Record<string, string> {
   return Object.fromEntries(
     V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]),
   );
+}
+
+/** The data-service variables of the e2e build: the position finder asks the local stand-ins, never Yearn's services. */
+export function localServiceEnv(): Record<string, string> {
+  return {
+    YEARN_DATA_API_URL: `http://127.0.0.1:${LOCAL_CHAIN.dataApiPort}`,
+    YEARN_PRICE_API_URL: `http://127.0.0.1:${LOCAL_CHAIN.priceApiPort}`,
+  };
 }

@@ -120,13 +120,15 @@ const ENV_SCHEMA = z
         priceApiUrl: raw.YEARN_PRICE_API_URL ?? DATA_SERVICES.priceApiUrl,
       },
       /**
-       * The origins of the data services set in the environment, for the CSP's
-       * connect-src (src/config/hosting.ts). The defaults are not listed: no
-       * browser code fetches them yet, and the CSP allows only what the site reads.
+       * The origins of the two data services, for the CSP's connect-src
+       * (src/config/hosting.ts): the position finder's page fetches them.
        */
       dataServiceOrigins: [
         ...new Set(
-          [raw.YEARN_DATA_API_URL, raw.YEARN_PRICE_API_URL].flatMap((url) => (url ? [new URL(url).origin] : [])),
+          [
+            raw.YEARN_DATA_API_URL ?? DATA_SERVICES.dataApiUrl,
+            raw.YEARN_PRICE_API_URL ?? DATA_SERVICES.priceApiUrl,
+          ].map((url) => new URL(url).origin),
         ),
       ],
       /** YEARN_CHROMIUM_PATH, else the first usual Chromium install found (src/config/systemTools.ts). */

@@ -19,7 +19,10 @@ export const V2_REGISTRY_ABI = [
   view('vaults', 'address', [account('token'), amount('index')]),
 ] as const;
 
-/** The reads common to every vault generation. */
+/** yearn/yearn-protocol YRegistry: every V1 vault it lists. */
+export const V1_REGISTRY_ABI = [view('getVaults', 'address[]')] as const;
+
+/** The reads common to every vault generation (V1 vaults have no `apiVersion`). */
 export const SHARE_TOKEN_ABI = [
   view('balanceOf', 'uint256', [account('owner')]),
   view('symbol', 'string'),
@@ -42,6 +45,20 @@ export const V2_VAULT_ABI = [
   view('pricePerShare', 'uint256'),
   view('maxAvailableShares', 'uint256'),
   view('emergencyShutdown', 'bool'),
+] as const;
+
+/** yVault.sol and yDelegatedVault.sol of yearn/yearn-protocol. */
+export const V1_VAULT_ABI = [view('token', 'address'), view('getPricePerFullShare', 'uint256')] as const;
+
+/** `withdraw(_shares)` of the V1 vaults: it pays the caller, with no loss limit. */
+export const V1_WITHDRAW_ABI = [
+  {
+    type: 'function',
+    name: 'withdraw',
+    stateMutability: 'nonpayable',
+    inputs: [amount('_shares')],
+    outputs: [],
+  },
 ] as const;
 
 /** The 4-argument `redeem` of VaultV3.vy (Vyper's default arguments make it one overload) and TokenizedStrategy.sol. */

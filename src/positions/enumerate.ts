@@ -6,7 +6,7 @@
 import {getAddress, zeroAddress, type Address} from 'viem';
 
 import type {ContractRead} from '../chain/multicall';
-import {V2_REGISTRY_ABI, V3_REGISTRY_ABI} from './abis';
+import {V1_REGISTRY_ABI, V2_REGISTRY_ABI, V3_REGISTRY_ABI} from './abis';
 import {RegistryReadError} from './errors';
 import {registriesOn, type Generation, type RegistrySource} from './sources';
 
@@ -15,7 +15,10 @@ export type Read = (read: ContractRead) => Promise<unknown>;
 
 export interface VaultRef {
   readonly address: Address;
-  /** The generation of the first registry that lists it; the vault's own `apiVersion()` decides how it is read. */
+  /**
+   * The generation of the first registry that lists it. For V2 and V3 the vault's own `apiVersion()`
+   * then decides how it is read; V1 vaults have no `apiVersion()`.
+   */
   readonly generation: Generation;
   /** Ids of the registries that list it (a vault can be in the current and the legacy registry). */
   readonly registries: readonly string[];
@@ -38,6 +41,22 @@ async function listV3(read: Read, registry: Address): Promise<Address[]> {
   })) as readonly (readonly Address[])[];
   return groups.flat();
 }
+
+async function listV1(read: Read, registry: Address): Promise<Address[]> {
+  const vaults = (await read({
+    address: registry,
+    abi: V1_REGISTRY_ABI,
+    functionName: 'getVaults',
+  })) as readonly Address[];
+  if (vaults.length > MAX_REGISTRY_COUNT) throw new Error(`getVaults() returned ${vaults.length} addresses`);
+  return [...vaults];
+}
+
+const LIST: Record<Generation, (read: Read, registry: Address) => Promise<Address[]>> = {
+  v3: listV3,
+  v2: listV2,
+  v1: listV1,
+};
 
 async function listV2(read: Read, registry: Address): Promise<Address[]> {
   const call = (functionName: string, args: readonly unknown[] = []) =>
@@ -71,8 +90,7 @@ export async function enumerateVaults(
   const listed = await Promise.all(
     sources.map(async (source) => {
       try {
-        const addresses =
-          source.generation === 'v3' ? await listV3(read, source.address) : await listV2(read, source.address);
+        const addresses = await LIST[source.generation](read, source.address);
         return {source, addresses, error: null};
       } catch (error) {
         return {source, addresses: [], error: new RegistryReadError(source.label, chainId, {cause: error})};

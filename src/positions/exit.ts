@@ -8,12 +8,13 @@
  *   points), so the exit call always names the limit.
  * - V2 vaults from 0.3.0 on: `withdraw(maxShares, recipient, maxLoss)`.
  * - V2 vaults 0.2.x: `withdraw(_shares, _recipient)`, which has no loss limit.
+ * - V1 vaults: `withdraw(_shares)`, which pays the sender and has no loss limit.
  *
  * `maxLoss` is in basis points (1 = 0.01 %, 10 000 = 100 %).
  */
 import {encodeFunctionData, getAddress, isAddress, type Address, type Hex} from 'viem';
 
-import {V2_WITHDRAW_ABI, V2_WITHDRAW_NO_LOSS_LIMIT_ABI, V3_REDEEM_ABI} from './abis';
+import {V1_WITHDRAW_ABI, V2_WITHDRAW_ABI, V2_WITHDRAW_NO_LOSS_LIMIT_ABI, V3_REDEEM_ABI} from './abis';
 import {PositionsError} from './errors';
 import type {Position} from './read';
 
@@ -52,7 +53,7 @@ export interface ExitCall {
   readonly data: Hex;
   /** The shares the call redeems. */
   readonly shares: bigint;
-  /** The loss limit the call carries, or null when the vault's withdraw takes none (V2 0.2.x). */
+  /** The loss limit the call carries, or null when the vault's withdraw takes none (V2 0.2.x, V1). */
   readonly maxLossBps: number | null;
   /** The explorer's write-contract tab of the vault. */
   readonly explorerWriteUrl: string;
@@ -102,6 +103,18 @@ export function buildExitCall(position: Position, holder: Address, options: Exit
   }
   // Vault.vy's withdraw pays what it can and burns only the shares it paid for, so it asks for the whole balance.
   const shares = position.shares;
+  if (position.generation === 'v1' || position.apiVersion === null) {
+    // The V1 vault pays msg.sender: the holder sends it, and a receiver cannot be named.
+    return {
+      ...base,
+      functionName: 'withdraw',
+      signature: 'withdraw(uint256)',
+      args: [{name: '_shares', value: shares.toString()}],
+      data: encodeFunctionData({abi: V1_WITHDRAW_ABI, functionName: 'withdraw', args: [shares]}),
+      shares,
+      maxLossBps: null,
+    };
+  }
   if (v2WithdrawHasNoLossLimit(position.apiVersion)) {
     return {
       ...base,

@@ -3,7 +3,8 @@
  * call and a plain summary. Read-only: nothing here signs or sends.
  *
  * Each chain is searched on its own; a chain that fails comes back as an error
- * result while the others still return. The caller supplies each chain's
+ * result while the others still return. The data services (./services)
+ * add names, status and prices on top (./enrich), and are optional. The caller supplies each chain's
  * reader (e.g. `createMainnetClient(...).readContract` from src/chain/client.ts)
  * and resolves an ENS holder first (`resolveName` in src/chain/access.ts).
  */
@@ -17,12 +18,14 @@ import {registriesOn, type RegistrySource} from './sources';
 import {positionSummary} from './summary';
 
 export {parseHolder, type Holder} from './holder';
-export {buildExitCall, DEFAULT_MAX_LOSS_BPS, InvalidExitOptionsError, type ExitCall} from './exit';
+export {buildExitCall, checkExitOptions, DEFAULT_MAX_LOSS_BPS, InvalidExitOptionsError, type ExitCall} from './exit';
 export {enumerateVaults, type Read, type VaultRef} from './enumerate';
 export {readPositions, type Position} from './read';
 export {registriesOn, type RegistrySource} from './sources';
 export {formatAmount, positionSummary} from './summary';
 export * from './errors';
+export {enrichPosition, formatUsd, type EnrichedPosition, type VaultStatus} from './enrich';
+export {DataServiceError, fetchListings, fetchPrices, yearnFiVaultUrl, type Fetch, type VaultListing} from './services';
 
 export interface ChainInput {
   readonly chainId: number;
@@ -55,7 +58,15 @@ export interface FindOptions {
   readonly receiver?: string;
 }
 
-async function onChain(holder: Address, chain: ChainInput, options: FindOptions): Promise<ChainPositions> {
+/**
+ * The positions of `holder` on one chain, for a caller that shows each chain
+ * as it answers. Never rejects: a failure is the chain's result.
+ */
+export async function findChainPositions(
+  holder: Address,
+  chain: ChainInput,
+  options: FindOptions = {},
+): Promise<ChainPositions> {
   const {chainId, read} = chain;
   try {
     const sources = chain.sources ?? registriesOn(chainId);
@@ -90,5 +101,5 @@ export async function findPositions(
   options: FindOptions = {},
 ): Promise<ChainPositions[]> {
   checkExitOptions(options, holder);
-  return Promise.all(chains.map((chain) => onChain(holder, chain, options)));
+  return Promise.all(chains.map((chain) => findChainPositions(holder, chain, options)));
 }

@@ -7,7 +7,7 @@
  */
 import {erc20Abi, getAddress, type Address} from 'viem';
 
-import {SHARE_TOKEN_ABI, V2_VAULT_ABI, V3_VAULT_ABI} from './abis';
+import {SHARE_TOKEN_ABI, V1_VAULT_ABI, V2_VAULT_ABI, V3_VAULT_ABI} from './abis';
 import type {Read, VaultRef} from './enumerate';
 import {VaultReadError} from './errors';
 import type {Generation} from './sources';
@@ -15,24 +15,28 @@ import type {Generation} from './sources';
 export interface Position {
   readonly chainId: number;
   readonly vault: Address;
-  /** From the vault's `apiVersion()`, whichever registry lists it. */
+  /** From the vault's `apiVersion()`, whichever registry lists it; `v1` for the V1 registry's vaults. */
   readonly generation: Generation;
   readonly registries: readonly string[];
   readonly name: string;
   readonly symbol: string;
   /** Decimals of the shares (the asset's, for every Yearn vault). */
   readonly decimals: number;
-  readonly apiVersion: string;
+  /** The vault's `apiVersion()`; null for V1 vaults, which have none. */
+  readonly apiVersion: string | null;
   readonly asset: Address;
   /** The asset's symbol, or null when the token does not answer `symbol()` as a string. */
   readonly assetSymbol: string | null;
   /** The holder's shares. */
   readonly shares: bigint;
-  /** What the shares are worth in the asset: `convertToAssets` (V3), shares × `pricePerShare` (V2). */
+  /** What the shares are worth in the asset: `convertToAssets` (V3), shares × `pricePerShare` (V2), shares × `getPricePerFullShare` (V1). */
   readonly assets: bigint;
-  /** Shares that can be redeemed now: `maxRedeem(holder)` (V3), `maxAvailableShares()` capped at the balance (V2). */
+  /**
+   * Shares that can be redeemed now: `maxRedeem(holder)` (V3), `maxAvailableShares()` capped at the
+   * balance (V2). V1 vaults do not say; their withdraw asks the controller for what the vault lacks.
+   */
   readonly redeemableShares: bigint;
-  /** `isShutdown()` (V3) or `emergencyShutdown()` (V2). */
+  /** `isShutdown()` (V3) or `emergencyShutdown()` (V2); V1 vaults have no such flag (false). */
   readonly shutdown: boolean;
 }
 
@@ -46,12 +50,16 @@ export interface PositionReads {
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
- * The vault's release decides how it is read and exited, not the registry that lists it: Yearn's V3
- * registries endorse some V2 vaults too. Every Yearn V2 release is 0.x; V3 releases are 3.x.
+ * The vault's release decides how it is read and exited, not the registry that lists it, so a
+ * registry listing the wrong kind of vault cannot produce a call the vault lacks. Every Yearn V2
+ * release is 0.x; V3 releases are 3.x.
  */
 export function generationOf(apiVersion: string): Generation {
   return /^0\./.test(apiVersion.trim()) ? 'v2' : 'v3';
 }
+
+/** V1's getPricePerFullShare is the asset value of 10 ** 18 share units, whatever the decimals. */
+const V1_PRICE_SCALE = 10n ** 18n;
 
 async function details(read: Read, chainId: number, holder: Address, vault: VaultRef, shares: bigint) {
   const address = vault.address;
@@ -60,9 +68,9 @@ async function details(read: Read, chainId: number, holder: Address, vault: Vaul
     share('name'),
     share('symbol'),
     share('decimals'),
-    share('apiVersion'),
-  ])) as [string, string, number, string];
-  const generation = generationOf(apiVersion);
+    vault.generation === 'v1' ? null : share('apiVersion'),
+  ])) as [string, string, number, string | null];
+  const generation = apiVersion === null ? 'v1' : generationOf(apiVersion);
   const common = {
     chainId,
     vault: address,
@@ -89,6 +97,17 @@ async function details(read: Read, chainId: number, holder: Address, vault: Vaul
       assets: assets as bigint,
       redeemableShares: min(maxRedeem as bigint, shares),
       shutdown: shutdown as boolean,
+    };
+  }
+  if (generation === 'v1') {
+    const v1 = (functionName: string) => read({address, abi: V1_VAULT_ABI, functionName});
+    const [token, pricePerFullShare] = await Promise.all([v1('token'), v1('getPricePerFullShare')]);
+    return {
+      ...common,
+      asset: getAddress(token as string),
+      assets: (shares * (pricePerFullShare as bigint)) / V1_PRICE_SCALE,
+      redeemableShares: shares,
+      shutdown: false,
     };
   }
   const v2 = (functionName: string) => read({address, abi: V2_VAULT_ABI, functionName});

@@ -49,6 +49,13 @@ export function positionSummary(position: Position, exit: ExitCall): string[] {
       );
     }
   }
+  if (position.generation === 'v1') {
+    sentences.push(
+      'V1 vaults do not report how much they can pay out now: withdraw takes what the vault holds and asks its strategy for the rest. It has no loss limit, so if the strategy returns less, you receive less.',
+      'The vault pays the address that sends the call: send it from the holding address.',
+    );
+    return sentences;
+  }
   sentences.push(
     exit.maxLossBps === null
       ? 'This vault release (before 0.3.0) has no loss limit on withdraw.'

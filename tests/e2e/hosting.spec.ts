@@ -15,7 +15,10 @@ import {mainBundlePath} from '../../scripts/support/buildFiles';
 import {PRISM_MARKERS} from '../support/codeBlocks';
 import {revealDiagram, shownSvg} from '../support/navigation';
 import {V3_CHAIN_IDS} from '../../src/config/chain';
-import {E2E, localRpcUrl} from '../support/constants';
+import {E2E, localRpcUrl, localServiceEnv} from '../support/constants';
+
+const FINDER = '/getting-started/guides/find-your-positions';
+const FINDER_HOLDER = '0x000000000000000000000000000000000000bEEF';
 import {startNginx, type RunningNginx} from '../../scripts/support/nginx';
 
 /**
@@ -149,9 +152,13 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     for (const response of [html, asset, missing]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
-      // Exactly the RPC origin of each V3 chain the build was made with (localChainEnv()), nothing else.
+      // Exactly the RPC origin of each V3 chain the build was made with (localChainEnv()) and the two
+      // data services of the position finder (localServiceEnv()), nothing else.
+      const origins = [...V3_CHAIN_IDS.map((id) => localRpcUrl(id)), ...Object.values(localServiceEnv())].map(
+        (url) => new URL(url).origin,
+      );
       expect(csp.split('; ').find((directive) => directive.startsWith('connect-src '))).toBe(
-        `connect-src 'self' ${V3_CHAIN_IDS.map((id) => new URL(localRpcUrl(id)).origin).join(' ')}`,
+        `connect-src 'self' ${origins.join(' ')}`,
       );
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
@@ -234,6 +241,22 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     // The chart's library loads once the chart nears the view (useNearView).
     await page.locator('[data-chart="boost"]').scrollIntoViewIfNeeded();
     await expect(page.locator('.uplot, canvas').first()).toBeVisible();
+
+    // The position finder asks the two data services, each from its configured origin.
+    const serviceRequests: string[] = [];
+    for (const url of Object.values(localServiceEnv()))
+      await page.route(`${url}/**`, (route) => {
+        serviceRequests.push(route.request().url());
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: {'access-control-allow-origin': '*'},
+          body: '[]',
+        });
+      });
+    await gotoHydrated(page, `${FINDER}?address=${FINDER_HOLDER}`);
+    await expect(page.locator('[data-chain-id]')).toHaveCount(V3_CHAIN_IDS.length);
+    await expect.poll(() => serviceRequests.length).toBeGreaterThan(0);
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('vault');

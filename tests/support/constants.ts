@@ -11,7 +11,7 @@ export const E2E = {
 } as const;
 
 // The local nodes are defined beside the local chain so the test build script (scripts/build-for-tests.ts) reads them too.
-export {LOCAL_CHAIN, localChainEnv, localPort, localRpcUrl} from '../../scripts/support/localNodes';
+export {LOCAL_CHAIN, localChainEnv, localPort, localRpcUrl, localServiceEnv} from '../../scripts/support/localNodes';
 
 /**
  * The e2e variant build: the site in Algolia mode plus the probe pages, built

@@ -14,7 +14,15 @@ import {
 } from 'viem';
 
 import {createBatchedReader} from '../../src/chain/multicall';
-import {SHARE_TOKEN_ABI, V2_REGISTRY_ABI, V2_VAULT_ABI, V3_REGISTRY_ABI, V3_VAULT_ABI} from '../../src/positions/abis';
+import {
+  SHARE_TOKEN_ABI,
+  V1_REGISTRY_ABI,
+  V1_VAULT_ABI,
+  V2_REGISTRY_ABI,
+  V2_VAULT_ABI,
+  V3_REGISTRY_ABI,
+  V3_VAULT_ABI,
+} from '../../src/positions/abis';
 
 export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
@@ -41,6 +49,11 @@ export function v2Registry(byToken: Readonly<Record<Address, readonly Address[]>
     },
   };
 }
+
+export const v1Registry = (vaults: readonly Address[]): FakeContract => ({
+  abi: V1_REGISTRY_ABI,
+  answers: {getVaults: () => vaults},
+});
 
 interface VaultState {
   readonly symbol: string;
@@ -83,6 +96,17 @@ export function v2Vault(
       maxAvailableShares: () => state.maxAvailableShares,
       emergencyShutdown: () => state.shutdown ?? false,
     },
+  };
+}
+
+/** A V1 yVault: no apiVersion (the call reverts), value from getPricePerFullShare (1e18 per share). */
+export function v1Vault(
+  state: Omit<VaultState, 'apiVersion' | 'shutdown'> & {readonly pricePerFullShare: bigint},
+): FakeContract {
+  const {apiVersion: _none, ...shares} = shareToken({...state, apiVersion: ''});
+  return {
+    abi: [...SHARE_TOKEN_ABI, ...V1_VAULT_ABI],
+    answers: {...shares, token: () => state.asset, getPricePerFullShare: () => state.pricePerFullShare},
   };
 }
 

@@ -40,6 +40,7 @@ describe('build phases', () => {
       date: '2026-11-25T00:00:00.000Z',
       build: {wallSeconds: 41.2, peakMemoryMB: 1800, phases: parseBuildPhases(OUTPUT)},
       templates: [],
+      finder: null,
       navigation: {from: '/a', to: '/b', firstMs: 1, medianMs: 1},
       load: [],
       search: {

@@ -47,6 +47,7 @@ function figures(mobile: LighthouseFigures): BenchFigures {
       firstResultsColdMs: 300,
       firstResultsCachedMs: 30,
     },
+    finder: {firstChainMs: 420, allChainsMs: 1310, chains: 6, positions: 11},
   };
 }
 
@@ -55,6 +56,9 @@ describe('bench report', () => {
     const checks = checkBudgets(figures(completed));
     expect(checks.find((c) => c.budget === 'calculator mobile performance')).toMatchObject({actual: '95', ok: true});
     expect(checks.find((c) => c.budget === 'calculator mobile CLS')).toMatchObject({actual: '0', ok: true});
+    expect(formatReport(figures(completed), [])).toContain(
+      '| holder with positions on every chain | 6 | 11 | 420 | 1310 |',
+    );
     // The report says how many runs the figures are the median of.
     expect(formatReport(figures(completed), [])).toContain(
       '| calculator | mobile | 95 | 100 | 100 | 100 | 900 | 1200 | 100 | 0 | 3 |',

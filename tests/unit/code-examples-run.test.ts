@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {createWalletClient, getAddress, http, parseAbi, toHex, type Address, type Hex} from 'viem';
+import {createWalletClient, decodeFunctionData, getAddress, http, parseAbi, toHex, type Address, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import {mainnet} from 'viem/chains';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -100,6 +100,175 @@ describe('the address pages, run against a local chain', () => {
     const [fence] = blocks('docs-developers/addresses/index.md', 'getEnsAddress');
     expect(run(fence!).stdout.trim()).toBe(getEntry('v3.address-provider').address);
   }, 120_000);
+});
+
+const FINDER = 'docs-developers/v3/find-positions.mdx';
+const HOLDER = getAddress(`0x${'d'.repeat(40)}`);
+const vaultAt = (n: number, fill: string) => getAddress(`0x${n.toString(16).padStart(4, '0')}${fill.repeat(36)}`);
+/** Vaults the legacy V3 registry lists beside the first one: a V2 release, and one that does not answer balanceOf. */
+const V2_RELEASE_VAULT = vaultAt(4, 'b');
+const SILENT_VAULT = vaultAt(5, 'b');
+/** V2 registries' vaults: a 0.4.6 vault, a 0.2.2 vault and one the holder has no shares in. */
+const V2_VAULTS = [1, 2, 3].map((n) => vaultAt(n, 'c'));
+const V2_TOKENS = [1, 2].map((n) => vaultAt(n, 'e'));
+const FINDER_ABI = parseAbi([
+  'function getAllEndorsedVaults() view returns (address[][])',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function apiVersion() view returns (string)',
+  'function convertToAssets(uint256 shares) view returns (uint256)',
+  'function maxRedeem(address owner) view returns (uint256)',
+  'function numTokens() view returns (uint256)',
+  'function tokens(uint256 index) view returns (address)',
+  'function numVaults(address token) view returns (uint256)',
+  'function vaults(address token, uint256 index) view returns (address)',
+  'function decimals() view returns (uint256)',
+  'function pricePerShare() view returns (uint256)',
+]);
+const EXIT_ABI = parseAbi([
+  'function redeem(uint256 shares, address receiver, address owner, uint256 max_loss) returns (uint256)',
+  'function withdraw(uint256 maxShares, address recipient, uint256 maxLoss) returns (uint256)',
+  'function withdraw(uint256 _shares, address _recipient) returns (uint256)',
+]);
+
+/** The function and arguments a calldata string encodes, as JSON-friendly strings. */
+function decodedExit(data: Hex) {
+  const {functionName, args} = decodeFunctionData({abi: EXIT_ABI, data});
+  return {functionName, args: (args ?? []).map(String)};
+}
+
+describe("the position finder's examples, run against a local chain", () => {
+  it("find a holder's V3 positions through both registries, value them and build capped redeem calls", async () => {
+    const legacy = getEntry('v3.legacy-registry').address;
+    await chain.standIn(
+      legacy,
+      FINDER_ABI,
+      'getAllEndorsedVaults',
+      [],
+      [[VAULTS[0], V2_RELEASE_VAULT], [SILENT_VAULT]],
+    );
+    await chain.standIn(V2_RELEASE_VAULT, FINDER_ABI, 'apiVersion', [], '0.4.6');
+    await chain.standIn(SILENT_VAULT, FINDER_ABI, 'apiVersion', [], '3.1.0');
+    // Vault 1: the whole balance can leave. Vault 2: only part of it. Vault 3: nothing right now.
+    const answers: [Address, bigint, bigint, bigint][] = [
+      [VAULTS[0]!, 2_500_000n, 2_625_000n, 10_000_000n],
+      [VAULTS[1]!, 4_000_000n, 4_200_000n, 1_000_000n],
+      [VAULTS[2]!, 1_000n, 1_050n, 0n],
+    ];
+    for (const [vault, shares, assets, maxRedeem] of answers) {
+      await chain.standIn(vault, FINDER_ABI, 'balanceOf', [HOLDER], shares);
+      await chain.standIn(vault, FINDER_ABI, 'convertToAssets', [shares], assets);
+      await chain.standIn(vault, FINDER_ABI, 'maxRedeem', [HOLDER], maxRedeem);
+    }
+    await chain.standIn(V2_RELEASE_VAULT, FINDER_ABI, 'balanceOf', [HOLDER], 7n);
+
+    const [fence] = blocks(FINDER, 'export async function findV3Positions');
+    const result = run(fence!, {name: 'findV3Positions', args: [HOLDER]}).result as {
+      vaultsChecked: number;
+      positions: {
+        vault: string;
+        apiVersion: string;
+        shares: string;
+        assets: string;
+        redeemable: string;
+        exit: {to: string; data: Hex} | null;
+      }[];
+      otherReleases: unknown[];
+      unread: string[];
+    };
+    expect(result.vaultsChecked).toBe(4);
+    expect(result.unread).toEqual([SILENT_VAULT]);
+    expect(result.otherReleases).toEqual([{vault: V2_RELEASE_VAULT, apiVersion: '0.4.6'}]);
+    expect(
+      result.positions.map(({exit, ...position}) => ({
+        ...position,
+        to: exit?.to,
+        call: exit && decodedExit(exit.data),
+      })),
+    ).toEqual([
+      {
+        vault: VAULTS[0],
+        apiVersion: '3.1.0',
+        shares: '2500000',
+        assets: '2625000',
+        redeemable: '2500000',
+        to: VAULTS[0],
+        call: {functionName: 'redeem', args: ['2500000', HOLDER, HOLDER, '1']},
+      },
+      {
+        vault: VAULTS[1],
+        apiVersion: '3.1.0',
+        shares: '4000000',
+        assets: '4200000',
+        redeemable: '1000000',
+        to: VAULTS[1],
+        call: {functionName: 'redeem', args: ['1000000', HOLDER, HOLDER, '1']},
+      },
+      {
+        vault: VAULTS[2],
+        apiVersion: '3.0.4',
+        shares: '1000',
+        assets: '1050',
+        redeemable: '0',
+        to: undefined,
+        call: null,
+      },
+    ]);
+  }, 180_000);
+
+  it("find a holder's V2 positions through both V2 registries and build withdraw calls by release", async () => {
+    const [registry, factoryRegistry] = [getEntry('v2.v2-registry').address, getEntry('v2.vault-registry').address];
+    const listing: [Address, Address, Address[]][] = [
+      [registry, V2_TOKENS[0]!, [V2_VAULTS[0]!, V2_VAULTS[1]!]],
+      [factoryRegistry, V2_TOKENS[1]!, [V2_VAULTS[2]!]],
+    ];
+    for (const [address, token, vaults] of listing) {
+      await chain.standIn(address, FINDER_ABI, 'numTokens', [], 1n);
+      await chain.standIn(address, FINDER_ABI, 'tokens', [0n], token);
+      await chain.standIn(address, FINDER_ABI, 'numVaults', [token], BigInt(vaults.length));
+      for (const [j, vault] of vaults.entries())
+        await chain.standIn(address, FINDER_ABI, 'vaults', [token, BigInt(j)], vault);
+    }
+    const vaults: [Address, bigint, string, bigint, bigint][] = [
+      [V2_VAULTS[0]!, 3n * 10n ** 18n, '0.4.6', 18n, 11n * 10n ** 17n],
+      [V2_VAULTS[1]!, 5_000_000n, '0.2.2', 6n, 1_020_000n],
+      [V2_VAULTS[2]!, 0n, '0.4.3', 18n, 10n ** 18n],
+    ];
+    for (const [vault, shares, apiVersion, decimals, pricePerShare] of vaults) {
+      await chain.standIn(vault, FINDER_ABI, 'balanceOf', [HOLDER], shares);
+      await chain.standIn(vault, FINDER_ABI, 'apiVersion', [], apiVersion);
+      await chain.standIn(vault, FINDER_ABI, 'decimals', [], decimals);
+      await chain.standIn(vault, FINDER_ABI, 'pricePerShare', [], pricePerShare);
+    }
+
+    const [fence] = blocks(FINDER, 'export async function findV2Positions');
+    const result = run(fence!, {name: 'findV2Positions', args: [HOLDER]}).result as {
+      vaultsChecked: number;
+      positions: {vault: string; apiVersion: string; shares: string; assets: string; exit: {to: string; data: Hex}}[];
+      unread: string[];
+    };
+    expect(result.vaultsChecked).toBe(3);
+    expect(result.unread).toEqual([]);
+    expect(
+      result.positions.map(({exit, ...position}) => ({...position, to: exit.to, call: decodedExit(exit.data)})),
+    ).toEqual([
+      {
+        vault: V2_VAULTS[0],
+        apiVersion: '0.4.6',
+        shares: '3000000000000000000',
+        assets: '3300000000000000000',
+        to: V2_VAULTS[0],
+        call: {functionName: 'withdraw', args: ['3000000000000000000', HOLDER, '1']},
+      },
+      {
+        vault: V2_VAULTS[1],
+        apiVersion: '0.2.2',
+        shares: '5000000',
+        assets: '5100000',
+        to: V2_VAULTS[1],
+        call: {functionName: 'withdraw', args: ['5000000', HOLDER]},
+      },
+    ]);
+  }, 180_000);
 });
 
 const TOKEN_ABI = parseAbi([

@@ -91,7 +91,7 @@ describe('readEnv', () => {
       priceApiUrl: 'https://ydaemon.yearn.fi',
     });
     expect(defaults.dataServices).toEqual(DATA_SERVICES);
-    expect(defaults.dataServiceOrigins).toEqual([]);
+    expect(defaults.dataServiceOrigins).toEqual(['https://kong.yearn.fi', 'https://ydaemon.yearn.fi']);
     const set = readEnv({
       NODE_ENV: 'production',
       YEARN_DATA_API_URL: ' http://127.0.0.1:4000/kong/ ',

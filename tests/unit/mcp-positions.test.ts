@@ -60,6 +60,7 @@ interface Answer {
 }
 
 let client: Client;
+const asked: string[] = [];
 
 beforeAll(async () => {
   const server = createServer(noSite, {
@@ -68,6 +69,17 @@ beforeAll(async () => {
     positions: {
       readFor: (chainId) => (chainId === 8453 ? base.read : chainId === 137 ? down : empty.read),
       resolveName: async (name) => (name === 'holder.eth' ? HOLDER : null),
+    },
+    // The data services on no network: Base's list names the vault, the price service is down.
+    dataServices: {
+      dataApiUrl: 'http://data.invalid',
+      priceApiUrl: 'http://prices.invalid',
+      fetch: async (url) => {
+        asked.push(url);
+        if (url.startsWith('http://prices.invalid')) throw new TypeError('fetch failed');
+        const listed = url.endsWith('/8453') ? [{address: VAULT, name: 'USDC on Base', isRetired: true}] : [];
+        return new Response(JSON.stringify(listed));
+      },
     },
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -92,7 +104,7 @@ describe('get_positions', () => {
   it('is listed with its arguments', async () => {
     const {tools} = await client.listTools();
     const tool = tools.find((t) => t.name === 'get_positions');
-    expect(tool?.description).toMatch(/V1 vaults are not covered/);
+    expect(tool?.description).toMatch(/V1 vaults from the V1 registry on Ethereum/);
     expect(Object.keys(tool?.inputSchema.properties ?? {})).toEqual(['holder', 'chain', 'maxLossBps', 'receiver']);
   });
 
@@ -112,7 +124,17 @@ describe('get_positions', () => {
     const onBase = answer.chains.find((c) => c.chainId === 8453)!;
     expect(onBase.ok).toBe(true);
     const [position] = onBase.positions!;
-    expect(position).toMatchObject({vault: VAULT, shares: '100000000', redeemableShares: '30000000'});
+    expect(position).toMatchObject({
+      vault: VAULT,
+      shares: '100000000',
+      redeemableShares: '30000000',
+      listedName: 'USDC on Base',
+      status: 'retired',
+      yearnFiUrl: `https://yearn.fi/vaults/8453/${VAULT}`,
+      usdValue: null,
+    });
+    expect(onBase).toMatchObject({usdMissing: 'the price service could not be reached'});
+    expect(asked).toContain('http://data.invalid/api/rest/list/vaults/8453');
     expect(position!.summary).toContain(
       'The vault can pay out about 31.5 USDC now, not the whole position; the exit call redeems that part. Call it again later for the rest.',
     );

@@ -90,6 +90,16 @@ describe('buildExitCall', () => {
     expect(exit.maxLossBps).toBeNull();
   });
 
+  it('builds the 1-argument withdraw of a V1 vault, which pays the sender, for the whole balance', () => {
+    const v1: Position = {...v2, generation: 'v1', apiVersion: null, registries: ['lens.registries-v1-vaults']};
+    const exit = buildExitCall(v1, HOLDER, {explorerAddressUrl: EXPLORER, receiver: OTHER});
+    expect(exit.signature).toBe('withdraw(uint256)');
+    expect(exit.args).toEqual([{name: '_shares', value: (2n * 10n ** 18n).toString()}]);
+    expect(decode(exit.signature, exit.data)).toEqual([2n * 10n ** 18n]);
+    expect(exit.maxLossBps).toBeNull();
+    expect(positionSummary(v1, exit).join(' ')).toMatch(/no loss limit.*send it from the holding address/);
+  });
+
   it.each([
     [{maxLossBps: -1}, 'maxLoss must be a whole number of basis points from 0 to 10000'],
     [{maxLossBps: 10_001}, 'maxLoss must be a whole number of basis points from 0 to 10000'],

@@ -15,7 +15,17 @@ import {
 } from '../../src/positions';
 import {SHARE_TOKEN_ABI} from '../../src/positions/abis';
 import {registriesOn} from '../../src/positions/sources';
-import {erc20, fakeChain, v2Registry, v2Vault, v3Registry, v3Vault, type FakeContract} from '../support/fakeVaults';
+import {
+  erc20,
+  fakeChain,
+  v1Registry,
+  v1Vault,
+  v2Registry,
+  v2Vault,
+  v3Registry,
+  v3Vault,
+  type FakeContract,
+} from '../support/fakeVaults';
 
 const addr = (n: number) => getAddress(`0x${n.toString(16).padStart(40, '0')}`);
 const HOLDER = addr(0xbeef);
@@ -50,6 +60,7 @@ describe('the registries of a chain', () => {
       'v3.legacy-registry',
       'v2.v2-registry',
       'v2.vault-registry',
+      'lens.registries-v1-vaults',
     ]);
   });
 
@@ -169,6 +180,40 @@ describe('readPositions', () => {
       shutdown: false,
       apiVersion: '0.4.3',
     });
+  });
+
+  it('finds a V1 vault from the V1 registry, values it with getPricePerFullShare and never asks its apiVersion', async () => {
+    const V1_REGISTRY = addr(0x103);
+    const chain = fakeChain({
+      [V1_REGISTRY]: v1Registry([addr(20), addr(21)]),
+      [addr(20)]: v1Vault({
+        symbol: 'yDAI',
+        decimals: 18,
+        asset: DAI,
+        pricePerFullShare: 1_200_000_000_000_000_000n,
+        balances: {[HOLDER]: 5n * 10n ** 18n},
+      }),
+      [addr(21)]: v1Vault({symbol: 'yUSDC', decimals: 6, asset: USDC, pricePerFullShare: 10n ** 18n, balances: {}}),
+      [DAI]: erc20('DAI'),
+    });
+    const [result] = await findPositions(HOLDER, [
+      {
+        chainId: 1,
+        read: chain.read,
+        explorerAddressUrl: EXPLORER,
+        sources: [{id: 'lens.registries-v1-vaults', label: 'V1 registry', address: V1_REGISTRY, generation: 'v1'}],
+      },
+    ]);
+    expect(result).toMatchObject({ok: true, vaultsChecked: 2, errors: []});
+    const [position] = result!.ok ? result!.positions : [];
+    expect(position).toMatchObject({
+      generation: 'v1',
+      apiVersion: null,
+      assets: 6n * 10n ** 18n,
+      redeemableShares: 5n * 10n ** 18n,
+      assetSymbol: 'DAI',
+    });
+    expect(position?.exit.signature).toBe('withdraw(uint256)');
   });
 
   it('reads and exits a V2 vault that a V3 registry lists as a V2 vault, by its apiVersion', async () => {

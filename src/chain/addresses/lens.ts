@@ -128,6 +128,13 @@ export const LENS_ADDRESSES = [
     source: LISTED,
   },
   {
+    id: 'lens.registries-v1-vaults',
+    label: 'Registry: V1 vaults',
+    address: '0x3eE41C098f9666ed2eA246f4D2558010e59d63A0',
+    chains: [1],
+    source: LISTED,
+  },
+  {
     id: 'lens.address-generators-v1-vaults',
     label: 'Address generator: V1 vaults',
     address: '0xce29d34C8e88A2E1eDde10AD4eEE4f3e379fc041',

@@ -6,6 +6,8 @@ import type {AddressEntry} from './types';
  * check, and only the entries with an ENS name are checked live.
  */
 const LISTED = {kind: 'listed', list: 'yearn/yearn-devdocs at ffa888f (V2 contract addresses)'} as const;
+/** Registries Kong indexes as V2 registries (its config/abis.yaml, `yearn/2/registry`) that the previous docs did not list. */
+const KONG_LISTED = {kind: 'listed', list: 'yearn/kong at 9d4ce10 (config/abis.yaml, V2 registries)'} as const;
 
 export const V2_ADDRESSES = [
   {
@@ -51,6 +53,13 @@ export const V2_ADDRESSES = [
     source: LISTED,
   },
   {
+    id: 'v2.optimism-registry',
+    label: 'V2 registry (Optimism)',
+    address: '0x1ba4eB0F44AB82541E56669e18972b0d6037dfE0',
+    chains: [10],
+    source: KONG_LISTED,
+  },
+  {
     id: 'v2.optimism-release-registry',
     label: 'Release registry (Optimism)',
     address: '0x81291ceb9bB265185A9D07b91B5b50Df94f005BF',
@@ -85,6 +94,14 @@ export const V2_ADDRESSES = [
     chains: [42161],
     source: LISTED,
   },
+  {
+    id: 'v2.arbitrum-registry',
+    label: 'V2 registry (Arbitrum)',
+    address: '0x3199437193625DCcD6F9C9e98BDf93582200Eb1f',
+    chains: [42161],
+    source: KONG_LISTED,
+  },
+
   {
     id: 'v2.arbitrum-release-registry',
     label: 'Release registry (Arbitrum)',
