@@ -35,6 +35,8 @@ export interface LighthouseFigures {
   readonly failedAudits: string[];
   /** Completed runs the figures are the median of. */
   readonly runs: number;
+  /** Each completed run's performance score, in the order they ran. */
+  readonly performanceRuns?: number[];
   /** Lighthouse's runtime error code when no run completed; the scores and metrics are then meaningless. */
   readonly error?: string;
 }
@@ -113,7 +115,8 @@ export class LighthouseRunner {
     const median = computeMedianRun(
       completed as unknown as Parameters<typeof computeMedianRun>[0],
     ) as unknown as Report;
-    return figuresOf(median, completed.length);
+    const performanceRuns = completed.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100));
+    return {...figuresOf(median, completed.length), performanceRuns};
   }
 
   private async runOnce(url: string, formFactor: FormFactor): Promise<Report> {
