@@ -6,10 +6,10 @@
  * (BENCH_LIGHTHOUSE in src/config/performance.ts).
  *
  * Every run starts its own Chromium with an empty profile, as a first-time
- * visitor arrives: a browser that already ran Lighthouse on other pages has
- * its processes, compiled code and caches warm, and scored heavy pages up to
- * fifteen points higher. BENCH_LIGHTHOUSE_REUSE=1 runs every page in one
- * browser, the old way, to compare.
+ * visitor arrives, so no run inherits processes, compiled code or caches from
+ * an earlier page. BENCH_LIGHTHOUSE_REUSE=1 runs every page in one browser,
+ * the old way, to compare (measured once, on a loaded machine, the two ways
+ * gave the same medians within the spread of one page's runs).
  */
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 
