@@ -34,6 +34,7 @@ import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
+import {POSITION_FINDER_MARKDOWN} from './src/positions/markdown';
 import {loadYips} from './src/yips/generate';
 import {yipListMarkdown} from './src/yips/markdown';
 
@@ -165,9 +166,13 @@ const config = {
     pageListPlugin,
     searchIndexPlugin,
     markdownExportPlugin({
-      // The YIP archive's list is written out in full in the page's Markdown copy; other widgets are chain widgets.
-      renderWidget: (name, props) =>
-        name === 'YipIndex' ? yipListMarkdown(loadYips(__dirname)) : renderChainWidgetText(name, props),
+      // The YIP archive's list is written out in full in the page's Markdown copy; the finder, which only
+      // works live, says where it runs; other widgets are chain widgets.
+      renderWidget: (name, props) => {
+        if (name === 'YipIndex') return yipListMarkdown(loadYips(__dirname));
+        if (name === 'PositionFinder') return POSITION_FINDER_MARKDOWN;
+        return renderChainWidgetText(name, props);
+      },
     }),
     agentFilesPlugin,
     lazyCssPlugin,

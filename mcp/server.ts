@@ -34,7 +34,7 @@ import {searchHolder, type ChainView} from '../src/positions/search';
 import {DOCS_AREAS} from '../src/config/areas';
 import {SEARCH} from '../src/config/search';
 import {SITE} from '../src/config/site';
-import {markdownUrl} from '../src/docs/markdownExport';
+import {markdownUrl} from '../src/docs/markdownUrl';
 import {unescapeHtml} from '../src/search/highlight';
 import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from '../src/search/localClient';
 import {areaSearchTag, type SerializedSearchIndex} from '../src/search/types';

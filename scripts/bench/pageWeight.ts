@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from '@playwright/test';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
 export interface Size {
   readonly rawKB: number;
@@ -36,15 +37,35 @@ function sizeOf(files: readonly string[]): Size & {files: number} {
   return {rawKB: kB(raw), gzipKB: kB(gzip), files: files.length};
 }
 
-/** Render-blocking tags in the HTML whose URL is on another origin. */
+type Parse5Node = DefaultTreeAdapterMap['node'];
+type Parse5Element = DefaultTreeAdapterMap['element'];
+
+function elementsOf(node: Parse5Node, found: Parse5Element[] = []): Parse5Element[] {
+  if ('tagName' in node) found.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elementsOf(child, found);
+  return found;
+}
+
+/**
+ * Render-blocking tags in the HTML whose URL is on another origin: a script
+ * with a `src` and neither `async`, `defer` nor `type="module"`, and a
+ * stylesheet link. The page is read with parse5, as a browser reads it, so
+ * attribute order, quoting and case do not matter.
+ */
 export function crossOriginRenderBlocking(html: string, siteOrigin: string): number {
-  const tags = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
-      (m) => !/\b(async|defer)\b|type="module"/.test(m[0]),
-    ),
-    ...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g),
-  ];
-  return tags.filter((m) => new URL(m[1]!, siteOrigin).origin !== siteOrigin).length;
+  const urls: string[] = [];
+  for (const element of elementsOf(parse(html))) {
+    const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
+    const src = attributes.get('src');
+    const href = attributes.get('href');
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (element.tagName === 'script' && src !== undefined) {
+      const deferred =
+        attributes.has('async') || attributes.has('defer') || attributes.get('type')?.toLowerCase() === 'module';
+      if (!deferred) urls.push(src);
+    } else if (element.tagName === 'link' && href !== undefined && rel.includes('stylesheet')) urls.push(href);
+  }
+  return urls.filter((url) => new URL(url, siteOrigin).origin !== siteOrigin).length;
 }
 
 export async function measurePageWeight(

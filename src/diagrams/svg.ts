@@ -1,9 +1,23 @@
 /**
  * Post-processing of the SVG markup Mermaid produced, shared by the build
  * (each copy placed in a page) and the browser (the copy in the "Enlarge
- * diagram" dialog). It works on the markup as text: Mermaid's output is
- * HTML-serialised (its labels are HTML inside <foreignObject>), not always
- * well-formed XML, and the browser side must stay a few hundred bytes.
+ * diagram" dialog). It works on the markup as text, on purpose:
+ *
+ * - The markup is Chromium's HTML serialisation (render.ts), not XML: its
+ *   labels are HTML inside <foreignObject> (`<br>`), so an XML parser
+ *   (DOMParser as `image/svg+xml`) rejects it. In that form every attribute
+ *   value is double-quoted with `"` written `&quot;`, which is what the
+ *   attribute patterns below rely on.
+ * - parse5, the HTML parser the build installs, does not give the markup back:
+ *   it lower-cases `feDropShadow`, the shadow filter most drawn SVGs carry,
+ *   which then no longer exists as an SVG element.
+ * - node-html-parser gives identical output, but only at build time: the
+ *   browser copy would need a second implementation on DOMParser, and the ids
+ *   in the <style> still need the text rewrite (no CSS parser is installed,
+ *   and the CSSOM would reformat the stylesheet).
+ *
+ * The one known limit: label text that reads like an attribute (` id="x"`,
+ * `url(#x)`), which HTML serialisation leaves unescaped, would be rewritten.
  */
 
 const ID_ATTRIBUTE = /(\sid=")([^"]+)(")/g;

@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import matter from 'gray-matter';
 
 import {ADDRESS_PAGES, getEntry, isCheckedLive} from '../chain/addressBook';
 import {explorerUrl} from '../chain/explorer';
@@ -118,15 +119,28 @@ function sectionList(folder: string, catalog: Catalog, depth = 0): string[] {
   return lines;
 }
 
-/** Adds front matter fields to a hand-written page without touching the rest of its text. */
-function withFrontMatter(source: string, fields: Record<string, string>, file: string): string {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match)
+type FieldValue = string | Readonly<Record<string, string>>;
+
+/** One front matter field as YAML: a string, or a map of strings (`last_update: {date}`). JSON strings are YAML. */
+const yamlField = (key: string, value: FieldValue) =>
+  typeof value === 'string'
+    ? `${key}: ${JSON.stringify(value)}`
+    : [`${key}:`, ...Object.entries(value).map(([name, text]) => `  ${name}: ${JSON.stringify(text)}`)].join('\n');
+
+/**
+ * Adds front matter fields to a hand-written page without touching the rest
+ * of its text: the front matter is read with gray-matter (as Docusaurus reads
+ * it), and a field the page sets itself is kept as the page wrote it.
+ */
+function withFrontMatter(source: string, fields: Record<string, FieldValue>, file: string): string {
+  // Any options turn gray-matter's cache off: a cached result (same text read twice) lacks the raw `matter`.
+  const {data, matter: written, content} = matter(source, {});
+  if (typeof data.title !== 'string' || typeof data.description !== 'string')
     throw new ReferenceDataError(`${file}: a reference page needs front matter with a title and a description`);
   const extra = Object.entries(fields)
-    .filter(([key]) => !new RegExp(`^${key}:`, 'm').test(match[1]!))
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-  return `---\n${[match[1], ...extra].join('\n')}\n---\n${source.slice(match[0].length)}`;
+    .filter(([key]) => !(key in data))
+    .map(([key, value]) => yamlField(key, value));
+  return `---\n${[written.replace(/^\n/, ''), ...extra].join('\n')}\n---\n${content}`;
 }
 
 /** The page says what its ABI was checked against; tests/unit/reference/golden-abi.test.ts proves the match. */
@@ -155,9 +169,15 @@ function renderPage(
     const isIndex = page.path === 'index' || page.path.endsWith('/index');
     // A page named like its folder (yearn-lens/yearn-lens) keeps its own URL instead of becoming the folder's index.
     const slug: Record<string, string> = isIndex ? {} : {slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`};
-    let text = withFrontMatter(page.source, {...slug, custom_edit_url: editUrl}, page.file);
-    if (lastUpdate && !/^last_update:/m.test(text))
-      text = text.replace(/\n---\n/, `\nlast_update:\n  date: ${JSON.stringify(lastUpdate)}\n---\n`);
+    const text = withFrontMatter(
+      page.source,
+      {
+        ...slug,
+        custom_edit_url: editUrl,
+        ...(lastUpdate ? {last_update: {date: lastUpdate}} : {}),
+      },
+      page.file,
+    );
     if (!isIndex) return text;
     const folder = page.path.replace(/\/?index$/, '');
     const list = sectionList(folder, catalog);

@@ -185,6 +185,12 @@ test.describe('position finder', () => {
     });
   }
 
+  test("the page's Markdown copy says where the finder runs instead of dropping it", async ({request}) => {
+    const copy = await (await request.get(`${PAGE}.md`)).text();
+    expect(copy).toContain('> The position finder runs on the web page: open it and paste an address or ENS name.');
+    expect(copy).not.toContain('<PositionFinder');
+  });
+
   test('an ENS name typed in is resolved on Ethereum and kept in the URL', async ({page}) => {
     await open(page, '');
     await finder(page).getByLabel('Address or ENS name').fill(FINDER.ens);

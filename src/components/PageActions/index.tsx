@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {markdownUrl} from '@site/src/docs/markdownExport';
+import {markdownUrl} from '@site/src/docs/markdownUrl';
 import {feedbackIssueUrl} from '@site/src/docs/feedback';
 import styles from './styles.module.css';
 

@@ -1,6 +1,7 @@
 import {mkdtempSync, readFileSync, existsSync, writeFileSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import matter from 'gray-matter';
 
 import {describe, expect, it} from 'vitest';
 
@@ -248,6 +249,22 @@ describe('reference generator', () => {
     expect(JSON.parse(read('deprecated/_category_.json'))).toEqual({label: 'Old versions', position: 9});
     expect(JSON.parse(read('deprecated/V3/version-1.0.0/_category_.json'))).toEqual({label: '1.0.0'});
     expect(existsSync(path.join(outDir, 'README.md'))).toBe(false);
+  });
+
+  it('adds front matter to hand-written pages and keeps the fields they set', () => {
+    const {read} = generateFixtures();
+    const root = matter(read('index.md'));
+    expect(root.data).toMatchObject({
+      title: 'Fixture reference',
+      custom_edit_url: 'https://github.com/o/r/edit/main/tests/fixtures/reference/index.md',
+    });
+    expect(root.content.trim()).toMatch(/^The fixture reference\.\n\n## In this section/);
+    const v3 = read('V3/index.md');
+    expect(matter(v3).data).toMatchObject({
+      description: 'The V3 page of the fixture reference.',
+      custom_edit_url: 'https://github.com/o/r/edit/main/intro/v3.md',
+    });
+    expect(v3.match(/^custom_edit_url:/gm)).toHaveLength(1);
   });
 
   it('puts a deprecated-version banner linking to the current page on older versions', () => {

@@ -12,7 +12,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 
 import {socialCardForPlugin} from '@site/src/config/seo';
-import {markdownUrl} from '@site/src/docs/markdownExport';
+import {markdownUrl} from '@site/src/docs/markdownUrl';
 
 type Props = WrapperProps<typeof MetadataType>;
 
