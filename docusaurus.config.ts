@@ -11,6 +11,7 @@ import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexAssetsPlugin} from './plugins/katex-css';
+import rehypeStaticBody from './plugins/static-body';
 import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
@@ -73,7 +74,8 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
       beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
-      rehypePlugins: [rehypeKatex, rehypeKatexCss],
+      // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
+      rehypePlugins: [rehypeKatex, rehypeKatexCss, [rehypeStaticBody, {hideOnScrollNavbar: env.e2eProbes}]],
       recmaPlugins: [recmaMdxEnd],
     } satisfies DocsOptions,
   ];

@@ -9,9 +9,14 @@
  * are noisy, and the figures are for comparing runs.
  *
  * Widget pages read local chains (anvil with stand-in contracts, one node
- * per V3 chain on free ports), so they are measured doing their real work. BENCH_BUILD_DIR picks
- * the output folder (default build-bench); BENCH_SKIP_BUILD=1 reuses it
- * (no build figures, and no chain for the widgets).
+ * per V3 chain on free ports), so they are measured doing their real work;
+ * the address page is measured once more after the nodes are stopped. Every
+ * Lighthouse run has a fresh browser (scripts/bench/lighthouse.ts).
+ * BENCH_BUILD_DIR picks the output folder (default build-bench);
+ * BENCH_SKIP_BUILD=1 reuses it (no build figures, and no chain for the
+ * widgets unless BENCH_CHAINS=local, for a `npm run build:test` build, whose
+ * widgets read the e2e nodes' ports). BENCH_ONLY=<template>,<template> measures
+ * only those templates (names as printed), BENCH_DEVICES=mobile one device.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +37,7 @@ import {mainBundlePath} from './support/buildFiles';
 import {FakeDataServices} from './support/fakeDataServices';
 import {programFinder, STAND_IN_SERVICES, standInsOnEveryChain} from './support/finderStandIns';
 import {LocalChain} from './support/localChain';
+import {LOCAL_CHAIN, localPort} from './support/localNodes';
 import {freePort, startNginx} from './support/nginx';
 import {systemToolPath} from '../src/config/systemTools';
 
@@ -46,7 +52,11 @@ const BROWSER_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter(
+  (device) => !process.env.BENCH_DEVICES || process.env.BENCH_DEVICES.split(',').includes(device),
+);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const LOCAL_CHAINS = SKIP_BUILD && process.env.BENCH_CHAINS === 'local';
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -56,17 +66,19 @@ async function main() {
   const chains: LocalChain[] = [];
   const rpcEnv: Record<string, string> = {};
   let services: FakeDataServices | null = null;
-  if (!SKIP_BUILD) {
+  if (!SKIP_BUILD || LOCAL_CHAINS) {
     // The position finder's holder has a position on every chain; its data services answer on loopback.
     const finderVaults = standInsOnEveryChain(V3_CHAIN_IDS);
     for (const chainId of V3_CHAIN_IDS) {
-      const port = await freePort();
+      const port = LOCAL_CHAINS ? localPort(chainId) : await freePort();
       const node = await LocalChain.start(port, chainId);
       await programFinder(node, [], finderVaults);
       chains.push(node);
       rpcEnv[chainId === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(chainId)] = `http://127.0.0.1:${port}`;
     }
-    const [dataPort, pricePort] = [await freePort(), await freePort()];
+    const [dataPort, pricePort] = LOCAL_CHAINS
+      ? [LOCAL_CHAIN.dataApiPort, LOCAL_CHAIN.priceApiPort]
+      : [await freePort(), await freePort()];
     services = await FakeDataServices.start(STAND_IN_SERVICES, dataPort, pricePort);
     rpcEnv.YEARN_DATA_API_URL = `http://127.0.0.1:${dataPort}`;
     rpcEnv.YEARN_PRICE_API_URL = `http://127.0.0.1:${pricePort}`;
@@ -86,11 +98,16 @@ async function main() {
     const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
 
     const templates: TemplateFigures[] = [];
-    for (const template of benchTemplates(BUILD)) {
-      log(`page weight ${template.path}`);
+    for (const template of benchTemplates(BUILD).filter((t) => !ONLY || ONLY.includes(t.name))) {
+      if (!template.present) log(`${template.name}: ${template.path} is not in this build; skipped`);
+      else if (!template.rpcUnreachable) log(`page weight ${template.path}`);
       templates.push({
         template,
-        weight: template.present ? await measurePageWeight(browser, baseUrl, BUILD, template.path) : undefined,
+        // The same page as the address page with its nodes up: it loads the same files.
+        weight:
+          template.present && !template.rpcUnreachable
+            ? await measurePageWeight(browser, baseUrl, BUILD, template.path)
+            : undefined,
         lighthouse: {},
       });
     }
@@ -99,18 +116,25 @@ async function main() {
     log('search');
     const search = await measureSearch(browser, baseUrl, BUILD);
     let finder: FinderFigures | null = null;
-    if (!SKIP_BUILD) {
+    if (chains.length > 0) {
       log('position finder');
       finder = await measureFinder(browser, baseUrl, V3_CHAIN_IDS.length);
     }
     await browser.close();
 
     const lighthouse = await LighthouseRunner.start();
+    log(`Lighthouse: ${lighthouse.mode}`);
+    if (chains.length === 0) log('no chain nodes: every widget page is measured with its RPC unreachable');
     try {
-      for (const entry of templates.filter((t) => t.template.present)) {
-        for (const formFactor of FORM_FACTORS) {
-          log(`Lighthouse ${formFactor} ${entry.template.path}`);
-          entry.lighthouse[formFactor] = await lighthouse.run(`${baseUrl}${entry.template.path}`, formFactor);
+      const measured = templates.filter((t) => t.template.present);
+      // Nodes up first; then the nodes stop and the pages measured unreachable run.
+      for (const unreachable of [false, true]) {
+        if (unreachable) for (const node of chains.splice(0)) await node.stop();
+        for (const entry of measured.filter((t) => Boolean(t.template.rpcUnreachable) === unreachable)) {
+          for (const formFactor of FORM_FACTORS) {
+            log(`Lighthouse ${formFactor} ${entry.template.name} ${entry.template.path}`);
+            entry.lighthouse[formFactor] = await lighthouse.run(`${baseUrl}${entry.template.path}`, formFactor);
+          }
         }
       }
     } finally {

@@ -4,6 +4,12 @@
  * simulated) and desktop, against the site served by nginx with compression.
  * Each page is run several times and the median run is reported
  * (BENCH_LIGHTHOUSE in src/config/performance.ts).
+ *
+ * Every run starts its own Chromium with an empty profile, as a first-time
+ * visitor arrives, so no run inherits processes, compiled code or caches from
+ * an earlier page. BENCH_LIGHTHOUSE_REUSE=1 runs every page in one browser,
+ * the old way, to compare (measured once, on a loaded machine, the two ways
+ * gave the same medians within the spread of one page's runs).
  */
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 
@@ -29,6 +35,8 @@ export interface LighthouseFigures {
   readonly failedAudits: string[];
   /** Completed runs the figures are the median of. */
   readonly runs: number;
+  /** Each completed run's performance score, in the order they ran. */
+  readonly performanceRuns?: number[];
   /** Lighthouse's runtime error code when no run completed; the scores and metrics are then meaningless. */
   readonly error?: string;
 }
@@ -72,11 +80,20 @@ function figuresOf({categories, audits, runtimeError}: Report, runs: number): Li
   };
 }
 
+const REUSE_BROWSER = process.env.BENCH_LIGHTHOUSE_REUSE === '1';
+
+const launchChromium = () => launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+
 export class LighthouseRunner {
-  private constructor(private readonly chrome: LaunchedChrome) {}
+  /** The one browser of BENCH_LIGHTHOUSE_REUSE=1; otherwise each run launches and ends its own. */
+  private constructor(private readonly shared: LaunchedChrome | null) {}
 
   static async start(): Promise<LighthouseRunner> {
-    return new LighthouseRunner(await launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS}));
+    return new LighthouseRunner(REUSE_BROWSER ? await launchChromium() : null);
+  }
+
+  get mode(): string {
+    return REUSE_BROWSER ? 'one browser for every run' : 'a fresh browser and profile for every run';
   }
 
   /** Runs Lighthouse RUNS times and reports the median run, as Lighthouse itself picks it (by FCP and TTI). */
@@ -98,23 +115,30 @@ export class LighthouseRunner {
     const median = computeMedianRun(
       completed as unknown as Parameters<typeof computeMedianRun>[0],
     ) as unknown as Report;
-    return figuresOf(median, completed.length);
+    const performanceRuns = completed.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100));
+    return {...figuresOf(median, completed.length), performanceRuns};
   }
 
   private async runOnce(url: string, formFactor: FormFactor): Promise<Report> {
     const {default: lighthouse} = await import('lighthouse');
     const config =
       formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(
-      url,
-      {port: this.chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
-      config,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr as unknown as Report;
+    // chrome-launcher gives each Chromium it starts a new temporary profile.
+    const chrome = this.shared ?? (await launchChromium());
+    try {
+      const result = await lighthouse(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+        config,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr as unknown as Report;
+    } finally {
+      if (!this.shared) chrome.kill();
+    }
   }
 
   async stop(): Promise<void> {
-    this.chrome.kill();
+    this.shared?.kill();
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The pages the bench measures, one per template: fixed paths from
  * src/config/performance.ts, plus the shortest and the longest docs page of
- * the build (by HTML size), from the page list the build wrote.
+ * the build (by HTML size), from the page list the build wrote. The address
+ * page is measured twice: with its chain nodes answering, and with them
+ * unreachable, when every widget ends in "could not verify".
  */
 import fs from 'node:fs';
 
@@ -13,6 +15,8 @@ export interface Template {
   readonly path: string;
   /** False when the build has no such page (reported, not measured). */
   readonly present: boolean;
+  /** Measured after the bench has stopped the chain nodes, so every RPC request is refused. */
+  readonly rpcUnreachable?: boolean;
 }
 
 function docsPagesBySize(buildDir: string): {url: string; bytes: number}[] {
@@ -30,8 +34,11 @@ export function benchTemplates(buildDir: string): Template[] {
     {name: 'short doc', path: pages[0]!.url, present: true},
     {name: 'longest doc', path: pages.at(-1)!.url, present: true},
     fixed('address page', BENCH_PAGES.address),
+    {...fixed('address page, nodes unreachable', BENCH_PAGES.address), rpcUnreachable: true},
     fixed('calculator', BENCH_PAGES.calculator),
     fixed('reference page', BENCH_PAGES.reference),
     fixed('deprecated reference', BENCH_PAGES.deprecatedReference),
+    fixed('YIP index', BENCH_PAGES.yipIndex),
+    fixed('position finder', BENCH_PAGES.positionFinder),
   ];
 }

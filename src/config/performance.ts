@@ -47,6 +47,10 @@ export const BENCH_PAGES = {
   reference: '/developers/smart-contracts/V3/VaultV3',
   /** A reference page of a deprecated release, with the deprecation banner. */
   deprecatedReference: '/developers/smart-contracts/deprecated/V3/version-3.0.4/TokenizedStrategy',
+  /** The filterable list of every YIP. */
+  yipIndex: '/contributing/governance/yips',
+  /** The position finder; the bench says so and goes on when a build does not have it yet. */
+  positionFinder: '/getting-started/guides/find-your-positions',
   /** Client-side navigation is timed from the first page to the second. */
   navigationFrom: '/developers/v3/overview',
   navigationTo: '/developers/v3/Integrating_v3',
@@ -55,9 +59,10 @@ export const BENCH_PAGES = {
 } as const;
 
 /**
- * Lighthouse runs per template and device. The bench reports the median run,
- * chosen as Lighthouse itself does; one run's mobile score varied by up to
- * ten points on this machine. Spare runs replace runs that fail.
+ * Lighthouse runs per template and device, each in a fresh browser. The bench
+ * reports the median run, chosen as Lighthouse itself does; one run's mobile
+ * score varied by up to ten points on this machine. Spare runs replace runs
+ * that fail.
  */
 export const BENCH_LIGHTHOUSE = {
   runs: 3,

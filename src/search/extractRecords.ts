@@ -2,10 +2,11 @@
  * Turns one built docs page (HTML) into search records, one per heading
  * section. Runs in Node at build time (plugins/search-index).
  */
-import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {HTMLElement, parse, type Node} from 'node-html-parser';
 import {parseFragment, serialize} from 'parse5';
 
 import {SEARCH} from '../config/search';
+import {STATIC_HTML} from '../config/staticHtml';
 import {isReferenceFactLine} from '../reference/facts';
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './types';
 
@@ -58,6 +59,13 @@ function normalizedArticle(html: string): string {
   return serialize(parseFragment(html.slice(start, end + '</article>'.length)));
 }
 
+/** The article's blocks in order, with each block of static HTML (plugins/static-body) opened into its children. */
+function blocksOf(article: HTMLElement): Node[] {
+  return article.childNodes.flatMap((child) =>
+    child instanceof HTMLElement && child.classList.contains(STATIC_HTML.className) ? child.childNodes : [child],
+  );
+}
+
 export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   const root = parse(normalizedArticle(html));
   const article = root.querySelector('article .theme-doc-markdown');
@@ -99,7 +107,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
 
   let sectionsSeen = 0;
   push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: null});
-  for (const child of article.childNodes) {
+  for (const child of blocksOf(article)) {
     const element = child as HTMLElement;
     const level = HEADING.exec(element.tagName ?? '');
     if (!level) {

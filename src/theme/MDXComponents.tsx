@@ -19,7 +19,9 @@ import MDXUl from '@theme/MDXComponents/Ul';
 import Mermaid from '@theme/Mermaid';
 
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
+import StaticHtml from '@site/src/components/StaticHtml';
 import {CODE_FENCE} from '@site/src/config/codeBlocks';
+import {STATIC_HTML} from '@site/src/config/staticHtml';
 
 const CodeBlock = lazy(() => import('@theme/CodeBlock'));
 
@@ -91,4 +93,5 @@ export default {
   mermaid: Mermaid,
   table: Table,
   [CODE_FENCE.blockComponent]: StaticCodeBlock,
+  [STATIC_HTML.component]: StaticHtml,
 };

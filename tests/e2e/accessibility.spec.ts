@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
+import {STATIC_HTML} from '../../src/config/staticHtml';
 import {anyOf, EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
 import {SAMPLE_DOC_URLS, SAMPLE_DOCS} from '../support/samplePages';
@@ -29,11 +30,12 @@ const BLOCKING = new Set(['serious', 'critical']);
  * kind of element the page has.
  */
 const REFERENCE_PAGES = new Set<string>(SAMPLE_DOCS.reference);
-/** Children of the article in the first part: summary, deployments, contents and about a dozen entries. */
+/** Children of the article body in the first part: summary, deployments, contents and about a dozen entries. */
 const FIRST_PART_ARTICLE_CHILDREN = 90;
 /** Parts of the whole scan of a reference page. */
 const REFERENCE_SCAN_PARTS = 3;
-const ARTICLE_CHILD = '.theme-doc-markdown > ';
+/** A reference page's body is one block of static HTML (plugins/static-body) after the title. */
+const ARTICLE_CHILD = `.theme-doc-markdown > .${STATIC_HTML.className} > `;
 
 /** What one scan covers: the whole page, or part `part` (1-based) of a reference page. */
 interface Scan {
@@ -84,7 +86,9 @@ test.describe('axe: no serious or critical violations', () => {
           // On reference pages the browser skips the layout of blocks far from the view until they near it
           // (content-visibility in custom.css), and axe judges contrast and scrolling from the layout: the scan
           // sees every block laid out, as a reader who scrolls to it does.
-          await page.addStyleTag({content: '.theme-doc-markdown > * { content-visibility: visible !important; }'});
+          await page.addStyleTag({
+            content: `.theme-doc-markdown > *, .${STATIC_HTML.className} > * { content-visibility: visible !important; }`,
+          });
           const axe = await scanFor(page, url, scan, desktopLight);
           const {violations} = await axe.analyze();
           const blocking = violations

@@ -93,4 +93,26 @@ describe('bench report', () => {
     expect(report).toContain('| calculator | mobile | run failed: NO_FCP |');
     expect(report).not.toContain('NaN');
   });
+
+  it('checks the address page with its nodes down on its Lighthouse scores, though it has no page weight of its own', () => {
+    const data = figures(completed);
+    const slow: LighthouseFigures = {...completed, performance: 73, tbtMs: 1250};
+    data.templates.push(
+      {
+        template: {name: 'address page, nodes unreachable', path: '/a', present: true, rpcUnreachable: true},
+        lighthouse: {mobile: slow},
+      },
+      {template: {name: 'position finder', path: '/b', present: false}, lighthouse: {}},
+    );
+    const checks = checkBudgets(data);
+    expect(checks.find((c) => c.budget === 'address page, nodes unreachable mobile performance')).toMatchObject({
+      actual: '73',
+      ok: false,
+    });
+    expect(checks.some((c) => c.budget.startsWith('address page, nodes unreachable first-load JS'))).toBe(false);
+    expect(checks.some((c) => c.budget.startsWith('position finder'))).toBe(false);
+    const report = formatReport(data, checks);
+    expect(report).toContain('| address page, nodes unreachable | /a | as the page above |');
+    expect(report).toContain('| position finder | /b | missing from the build |');
+  });
 });

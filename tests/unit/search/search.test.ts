@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
+import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
 import {
@@ -77,6 +78,16 @@ describe('extractRecords', () => {
     expect(records[3]!.content).toContain('shares <safely>');
     expect(records[7]!.content).not.toContain('graph TD');
     expect(records.every((record) => record.language === 'en' && record.docusaurus_tag === 't')).toBe(true);
+  });
+
+  it('reads the sections inside blocks of static HTML as if they were the article children', () => {
+    // The same page with its plain Markdown in blocks of static HTML (plugins/static-body) around a widget.
+    const blocks = PAGE.replace('<p>Vaults hold', `<div class="markdown ${STATIC_HTML.className}"><p>Vaults hold`)
+      .replace('<table>', '</div><table>')
+      .replace('<h3 id="limits">', `<div class="markdown ${STATIC_HTML.className}"><h3 id="limits">`)
+      .replace('</div></article>', '</div></div></article>');
+    const fromBlocks = extractRecords(blocks, {url: '/d/v', lvl0: 'Dev Docs', language: 'en', docusaurusTag: 't'});
+    expect(fromBlocks).toEqual(records);
   });
 });
 
