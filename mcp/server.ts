@@ -349,7 +349,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     },
     ({holder, chain, maxLossBps, receiver}) =>
       answer('get_positions', async () => {
-        const parsed = parseHolder(holder);
+        const parsed = await parseHolder(holder);
         const address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
         if (!address) return failure(`get_positions: ${holder} has no ENS address record`);
         const chainIds: number[] = chain === undefined ? [...V3_CHAIN_IDS] : [chainIdOf(chain)];

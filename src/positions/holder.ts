@@ -5,7 +5,8 @@
  * before a long string reaches viem or a node.
  */
 import {getAddress, isAddress, zeroAddress, type Address} from 'viem';
-import {normalize} from 'viem/ens';
+
+import {normalizeEnsName} from '../chain/ens';
 
 import {InvalidHolderError} from './errors';
 
@@ -17,7 +18,12 @@ export const MAX_HOLDER_LENGTH = 255;
 
 const LOOKS_LIKE_NAME = /^[^\s./]+(\.[^\s./]+)+$/u;
 
-export function parseHolder(input: unknown): Holder {
+/**
+ * The holder `input` names. Async because a name other than plain lower-case
+ * labels loads ENS's normalizer (about 35 kB gzip) first; everything else is
+ * decided at once.
+ */
+export async function parseHolder(input: unknown): Promise<Holder> {
   if (typeof input !== 'string') throw new InvalidHolderError('is not text');
   const text = input.trim();
   if (text === '') throw new InvalidHolderError('is empty');
@@ -33,7 +39,7 @@ export function parseHolder(input: unknown): Holder {
   if (!LOOKS_LIKE_NAME.test(text))
     throw new InvalidHolderError('is neither an address (0x…) nor an ENS name (name.eth)');
   try {
-    return {kind: 'ens', name: normalize(text)};
+    return {kind: 'ens', name: await normalizeEnsName(text)};
   } catch {
     throw new InvalidHolderError('is not a valid ENS name');
   }

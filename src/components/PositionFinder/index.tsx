@@ -56,7 +56,7 @@ export default function PositionFinder() {
       let holder: Address;
       let name: string | null = null;
       try {
-        const parsed = module.parseHolder(input);
+        const parsed = await module.parseHolder(input);
         if (parsed.kind === 'address') holder = parsed.address;
         else {
           name = parsed.name;
