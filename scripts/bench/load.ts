@@ -13,7 +13,12 @@ export interface LoadFigures {
 }
 
 export async function loadTest(url: string): Promise<LoadFigures> {
-  const result = await autocannon({url, connections: LOAD_TEST.connections, duration: LOAD_TEST.benchDurationSeconds});
+  const result = await autocannon({
+    url,
+    connections: LOAD_TEST.connections,
+    duration: LOAD_TEST.benchDurationSeconds,
+    reconnectRate: LOAD_TEST.requestsPerConnection,
+  });
   return {
     url: new URL(url).pathname,
     requestsPerSecond: Math.round(result.requests.average),

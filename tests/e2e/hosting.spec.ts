@@ -363,6 +363,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
         url: `${nginx.baseUrl}${url}`,
         connections: LOAD_TEST.connections,
         duration: LOAD_TEST.testDurationSeconds,
+        reconnectRate: LOAD_TEST.requestsPerConnection,
       });
       expect({errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx}, url).toEqual({
         errors: 0,
