@@ -10,7 +10,7 @@ import {readerFor} from '../chain/browser';
 import {resolveEnsName} from '../chain/ens';
 import {siteNetwork} from '../chain/siteNetworks';
 import {positionsRead} from './chainRead';
-import {fetchListings, fetchPrices, findChainPositions, type ChainPositions, type FindOptions} from './index';
+import {fetchListings, fetchPrices, findChainPositions, type ChainPositions} from './index';
 import {searchHolder, type ChainView} from './search';
 
 export {formatAmount, formatUsd, parseHolder} from './index';
@@ -23,22 +23,31 @@ export function resolveHolderName(name: string): Promise<Address | null> {
 }
 
 /** The holder's positions on one chain; never rejects (a chain without an RPC is that chain's error). */
-export async function findOnChain(
-  holder: Address,
-  chainId: number,
-  options: FindOptions = {},
-): Promise<ChainPositions> {
+function findOnChain(holder: Address, chainId: number): Promise<ChainPositions> {
   let read;
   try {
     read = positionsRead(readerFor(chainId));
   } catch (error) {
     read = () => Promise.reject(error);
   }
-  return findChainPositions(
-    holder,
-    {chainId, read, explorerAddressUrl: siteNetwork(chainId).explorerAddressUrl},
-    options,
-  );
+  return findChainPositions(holder, {chainId, read, explorerAddressUrl: siteNetwork(chainId).explorerAddressUrl});
+}
+
+/**
+ * Each chain's vault list, fetched once per page: it is the same for every
+ * holder, so a second search does not download it again. A failed fetch is
+ * forgotten, so the next search asks again.
+ */
+const listingsByChain = new Map<string, ReturnType<typeof fetchListings>>();
+function listingsOf(dataApiUrl: string, chainId: number): ReturnType<typeof fetchListings> {
+  const key = `${dataApiUrl} ${chainId}`;
+  let listings = listingsByChain.get(key);
+  if (!listings) {
+    listings = fetchListings(dataApiUrl, chainId);
+    listingsByChain.set(key, listings);
+    listings.catch(() => listingsByChain.delete(key));
+  }
+  return listings;
 }
 
 export interface ServiceUrls {
@@ -57,8 +66,8 @@ export function searchPositions(
     holder,
     chainIds,
     {
-      findOnChain: (address, chainId) => findOnChain(address, chainId),
-      listings: (chainId) => fetchListings(services.dataApiUrl, chainId),
+      findOnChain,
+      listings: (chainId) => listingsOf(services.dataApiUrl, chainId),
       prices: (chainId, tokens) => fetchPrices(services.priceApiUrl, chainId, tokens),
     },
     report,

@@ -57,6 +57,8 @@ export interface ExitCall {
   readonly maxLossBps: number | null;
   /** The explorer's write-contract tab of the vault. */
   readonly explorerWriteUrl: string;
+  /** The explorer's page of the vault. */
+  readonly explorerUrl: string;
 }
 
 /** Whether a V2 vault's `withdraw` lacks the loss argument (releases before 0.3.0). */
@@ -76,8 +78,13 @@ export function checkExitOptions(options: Pick<ExitOptions, 'receiver' | 'maxLos
 
 export function buildExitCall(position: Position, holder: Address, options: ExitOptions): ExitCall {
   const {maxLossBps, receiver} = checkExitOptions(options, holder);
-  const explorerWriteUrl = `${options.explorerAddressUrl}${position.vault}#writeContract`;
-  const base = {chainId: position.chainId, to: position.vault, explorerWriteUrl};
+  const explorerUrl = `${options.explorerAddressUrl}${position.vault}`;
+  const base = {
+    chainId: position.chainId,
+    to: position.vault,
+    explorerUrl,
+    explorerWriteUrl: `${explorerUrl}#writeContract`,
+  };
 
   if (position.generation === 'v3') {
     // A partial exit when the vault cannot pay everything now: the whole balance would revert.

@@ -12,10 +12,8 @@ import {DataServiceError, type VaultListing} from './services';
 
 export interface SearchDeps {
   readonly findOnChain: (holder: Address, chainId: number) => Promise<ChainPositions>;
-  /** Null when no data API is configured. */
-  readonly listings: ((chainId: number) => Promise<ReadonlyMap<Address, VaultListing>>) | null;
-  /** Null when no price service is configured. */
-  readonly prices: ((chainId: number, tokens: readonly Address[]) => Promise<ReadonlyMap<Address, number>>) | null;
+  readonly listings: (chainId: number) => Promise<ReadonlyMap<Address, VaultListing>>;
+  readonly prices: (chainId: number, tokens: readonly Address[]) => Promise<ReadonlyMap<Address, number>>;
 }
 
 export type ChainView =
@@ -39,6 +37,13 @@ export type ChainView =
 const reasonOf = (error: unknown): string =>
   error instanceof DataServiceError ? error.reason : 'the service failed in an unexpected way';
 
+/** A service's answer, or why there is none; never rejects. */
+const settle = <T>(answer: Promise<T>): Promise<{value: T | null; problem: string | null}> =>
+  answer.then(
+    (value) => ({value, problem: null}),
+    (error: unknown) => ({value: null, problem: reasonOf(error)}),
+  );
+
 /**
  * Searches every chain of `chainIds` and calls `report` with each chain's
  * view as it changes. Resolves when every chain is final.
@@ -53,12 +58,7 @@ export async function searchHolder(
     chainIds.map(async (chainId) => {
       report({chainId, state: 'checking'});
       // The vault list of the data API is fetched while the chain is read.
-      const listingsRequest = deps.listings
-        ? deps.listings(chainId).then(
-            (value) => ({value, problem: null}),
-            (error: unknown) => ({value: null, problem: reasonOf(error)}),
-          )
-        : Promise.resolve({value: null, problem: 'the vault data service is not configured for this site'});
+      const listingsRequest = settle(deps.listings(chainId));
       const result = await deps.findOnChain(holder, chainId);
       if (!result.ok) {
         report({chainId, state: 'failed', reason: result.error.reason});
@@ -82,15 +82,7 @@ export async function searchHolder(
         priceProblem: null,
       });
       const assets = [...new Set(result.positions.map((p) => p.asset))];
-      const [listings, prices] = await Promise.all([
-        listingsRequest,
-        deps.prices
-          ? deps.prices(chainId, assets).then(
-              (value) => ({value, problem: null}),
-              (error: unknown) => ({value: null, problem: reasonOf(error)}),
-            )
-          : Promise.resolve({value: null, problem: 'the price service is not configured for this site'}),
-      ]);
+      const [listings, prices] = await Promise.all([listingsRequest, settle(deps.prices(chainId, assets))]);
       report({
         ...base,
         positions: result.positions.map((p) => enrichPosition(p, listings.value, prices.value)),

@@ -72,7 +72,6 @@ interface PositionProps {
 function Position({position, format, servicesDone, dataProblem, priceProblem}: PositionProps) {
   const {exit} = position;
   const asset = position.assetSymbol ?? 'of the asset';
-  const vaultUrl = exit.explorerWriteUrl.replace(/#writeContract$/, '');
   let usd: string;
   if (position.usdValue !== null) usd = format.formatUsd(position.usdValue);
   else if (!servicesDone) usd = 'asking the price service…';
@@ -90,7 +89,7 @@ function Position({position, format, servicesDone, dataProblem, priceProblem}: P
       <dl className={styles.facts}>
         <dt>Vault</dt>
         <dd>
-          <a href={vaultUrl} target="_blank" rel="noopener noreferrer">
+          <a href={exit.explorerUrl} target="_blank" rel="noopener noreferrer">
             <code>{position.vault}</code>
           </a>
         </dd>

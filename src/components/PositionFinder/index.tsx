@@ -2,7 +2,7 @@ import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'r
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {Address} from 'viem';
 
-import {SITE_NETWORKS} from '@site/src/chain/siteNetworks';
+import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {V3_CHAIN_IDS} from '@site/src/config/chain';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import type {ChainView} from '@site/src/positions/browser';
@@ -18,8 +18,6 @@ type Outcome =
   | {readonly kind: 'problem'; readonly text: string}
   | {readonly kind: 'resolving'; readonly name: string}
   | {readonly kind: 'searching'; readonly holder: Address; readonly name: string | null};
-
-const chainName = (chainId: number) => SITE_NETWORKS.find((n) => n.id === chainId)?.name ?? `chain ${chainId}`;
 
 /**
  * The position finder: an address or ENS name in, every Yearn position of it
@@ -164,7 +162,7 @@ export default function PositionFinder() {
             V3_CHAIN_IDS.map((chainId) => (
               <ChainResult
                 key={chainId}
-                name={chainName(chainId)}
+                name={siteNetwork(chainId).name}
                 view={chains.get(chainId) ?? {chainId, state: 'checking'}}
                 format={finder}
               />
