@@ -1,9 +1,11 @@
 /**
  * Mermaid diagrams drawn at build time (src/diagrams): once every docs plugin
- * has loaded its pages, this plugin draws the diagrams of those pages in both
- * colour modes into the cache, then `remarkDiagrams` (in each docs plugin)
- * puts the drawn SVGs in place of the fences. A diagram that could not be
- * drawn keeps the browser renderer, and one warning names its pages.
+ * has loaded its pages, this plugin starts drawing the diagrams of those pages
+ * in both colour modes into the cache, in a worker thread, and the build goes
+ * on; `remarkDiagrams` (in each docs plugin) waits for the drawing only on a
+ * page with a diagram, then puts the drawn SVGs in place of the fences. A
+ * diagram that could not be drawn keeps the browser renderer, and one warning
+ * names its pages.
  *
  * `npm start` keeps the browser renderer for every diagram: a writer editing a
  * diagram sees it, or Mermaid's error, at once on each save, with no Chromium
@@ -22,11 +24,12 @@ import {mermaidFences} from '../../src/diagrams/fences';
 import {
   fallbackWarning,
   mermaidVersion,
-  renderDiagrams,
   reportLine,
   type DiagramPage,
   type DiagramSettings,
 } from '../../src/diagrams/render';
+import {drawInWorker} from '../../src/diagrams/worker';
+import {setDrawing} from './drawing';
 
 export {default as remarkDiagrams} from './remarkDiagrams';
 
@@ -76,10 +79,13 @@ export default function diagramsPlugin(options: DiagramOptions) {
             sources: mermaidFences(fs.readFileSync(path.join(context.siteDir, source), 'utf8')),
           }))
           .filter((page) => page.sources.length > 0);
-        const report = await renderDiagrams(pages, options.settings);
-        console.log(reportLine(report));
-        const warning = fallbackWarning(report);
-        if (warning) console.warn(`[WARNING] ${warning}`);
+        setDrawing(
+          drawInWorker(pages, options.settings).then((report) => {
+            console.log(reportLine(report));
+            const warning = fallbackWarning(report);
+            if (warning) console.warn(`[WARNING] ${warning}`);
+          }),
+        );
       },
     };
   };

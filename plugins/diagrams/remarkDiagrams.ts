@@ -1,19 +1,27 @@
 /**
  * Remark plugin: each mermaid fence becomes the `mermaid` element of
  * src/diagrams/markup.ts, with the SVGs the diagrams plugin drew when it has
- * them. It runs before Docusaurus's own mermaid step, which would otherwise
+ * them, waiting first for the drawing the plugin started when the page has a
+ * fence. It runs before Docusaurus's own mermaid step, which would otherwise
  * turn every fence into the browser renderer's element.
  */
 import type {Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {SKIP, visit} from 'unist-util-visit';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 
 import {MERMAID_LANG} from '../../src/diagrams/fences';
 import {clientDiagram, diagramElement} from '../../src/diagrams/markup';
+import {pendingDrawing} from './drawing';
 import type {DiagramOptions} from './index';
 
 export default function remarkDiagrams(options: DiagramOptions) {
-  return (tree: Root) => {
+  return (tree: Root): void | Promise<void> => {
+    const drawing = options.enabled ? pendingDrawing() : null;
+    if (drawing && hasDiagram(tree)) return drawing.then(() => place(tree));
+    place(tree);
+  };
+
+  function place(tree: Root): void {
     let index = 0;
     let section: string | null = null;
     // Document order: a diagram is named after the nearest heading above it.
@@ -27,5 +35,15 @@ export default function remarkDiagrams(options: DiagramOptions) {
       parent.children[position] = {type: 'mermaidDiagram', data: {...element}} as unknown as RootContent;
       return SKIP;
     });
-  };
+  }
+}
+
+function hasDiagram(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'code', (node) => {
+    if (node.lang !== MERMAID_LANG) return;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }

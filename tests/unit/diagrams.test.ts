@@ -2,7 +2,9 @@
  * Diagrams drawn at build time (src/diagrams, plugins/diagrams): ids scoped
  * per copy, names for assistive technology, the fences found, the browser
  * renderer kept with one warning when Chromium is missing or a diagram fails,
- * and (with Debian's Chromium) real SVGs that carry no script and share no id.
+ * a page with a diagram waiting for the drawing the plugin started, and (with
+ * Debian's Chromium) real SVGs, drawn in a worker thread, that carry no script
+ * and share no id.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,14 +12,16 @@ import path from 'node:path';
 
 import type {Root} from 'mdast';
 import {parseFragment, type DefaultTreeAdapterMap} from 'parse5';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
 
 import {systemToolPath} from '../../src/config/systemTools';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
-import {fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
+import {cacheKey, fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
 import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
+import {drawInWorker} from '../../src/diagrams/worker';
 import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
+import {setDrawing} from '../../plugins/diagrams/drawing';
 
 const tempDirs: string[] = [];
 function tempCache(): string {
@@ -141,12 +145,44 @@ describe('without Chromium', () => {
   });
 });
 
+describe('while the plugin draws', () => {
+  afterEach(() => setDrawing(null));
+
+  it('a page with a diagram waits for the drawing before it places the SVGs; a page without one does not wait', async () => {
+    const drawing = options();
+    let finish!: () => void;
+    setDrawing(new Promise<void>((resolve) => (finish = resolve)));
+
+    const withDiagram = page(FLOW);
+    const placed = remarkDiagrams(drawing)(withDiagram as unknown as Root);
+    expect(placed).toBeInstanceOf(Promise);
+    const plain = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'No diagram.'}]}]};
+    expect(remarkDiagrams(drawing)(plain as unknown as Root)).toBeUndefined();
+
+    // The drawing fills the cache, then ends: only then is the fence replaced, by the drawn pictures.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(withDiagram.children![1]!.type).toBe('code');
+    for (const mode of ['light', 'dark'] as const)
+      fs.writeFileSync(
+        path.join(drawing.settings.cacheDir, `${cacheKey(drawing.settings, mode, FLOW)}.json`),
+        JSON.stringify({svg: `<svg id="d"><g class="${mode}-drawing"></g></svg>`, title: null}),
+      );
+    finish();
+    await placed;
+    const element = withDiagram.children![1]!.data!;
+    expect(element.hProperties!.light).toBe(
+      '<svg aria-label="Diagram: How funds move" id="mmd0l-0"><g class="light-drawing"></g></svg>',
+    );
+    expect(element.hProperties!.dark).toContain('<g class="dark-drawing">');
+  });
+});
+
 describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', () => {
   const drawn = options();
   let report: Awaited<ReturnType<typeof renderDiagrams>>;
 
-  it('draws each diagram in both modes, and a broken one is left to the browser with its reason', async () => {
-    report = await renderDiagrams(
+  it('draws each diagram in both modes in a worker thread, and a broken one is left to the browser with its reason', async () => {
+    report = await drawInWorker(
       [
         {page: 'docs-developers/flows.md', sources: [FLOW, SEQUENCE]},
         {page: 'docs-developers/broken.md', sources: ['flowchart LR\n  A -->']},
