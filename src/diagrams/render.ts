@@ -202,11 +202,51 @@ function shortReason(reason: string): string {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
+/** Chromium with one page per colour mode, each with Mermaid loaded, so both modes draw at the same time. */
+export interface Drawer {
+  readonly browser: import('playwright-core').Browser;
+  readonly pages: ReadonlyMap<ColourMode, import('playwright-core').Page>;
+}
+
+/** Launches Chromium and loads Mermaid into a page for each colour mode; closes the browser if that fails. */
+export async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
+  const {chromium} = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: settings.chromiumPath,
+    args: ['--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const open = async (mode: ColourMode) => {
+      const page = await browser.newPage();
+      // Drawing needs nothing from the network; a diagram that asks for something gets nothing.
+      await page.route('**/*', (route) => route.abort());
+      await page.setContent('<!doctype html><html><head></head><body></body></html>');
+      await page.addScriptTag({path: mermaidBrowserBundle()});
+      return [mode, page] as const;
+    };
+    return {browser, pages: new Map(await Promise.all(COLOUR_MODES.map(open)))};
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** Whether some diagram among `sources` has a colour mode not in the cache yet. */
+export function needsDrawing(sources: readonly string[], settings: DiagramSettings): boolean {
+  return sources.some((source) => COLOUR_MODES.some((mode) => !readCached(settings, mode, source)));
+}
+
 /**
  * Draws what is not in the cache yet and fills it. Launches Chromium only when
- * something is left to draw, and closes it before returning.
+ * something is left to draw, and closes it before returning. `early` is a
+ * drawer opened ahead of time (while the docs load); it is used if it opened,
+ * and closed in any case.
  */
-export async function renderDiagrams(pages: readonly DiagramPage[], settings: DiagramSettings): Promise<RenderReport> {
+export async function renderDiagrams(
+  pages: readonly DiagramPage[],
+  settings: DiagramSettings,
+  early?: Promise<Drawer | null> | null,
+): Promise<RenderReport> {
   const started = Date.now();
   const unique = [...new Set(pages.flatMap((page) => page.sources))];
   const missing = new Map<ColourMode, string[]>(
@@ -215,42 +255,46 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
   const fromCache =
     unique.length * COLOUR_MODES.length - [...missing.values()].reduce((sum, list) => sum + list.length, 0);
   const failed = new Map<string, string>();
+  const opened = early ? await early.catch(() => null) : null;
 
   if (fromCache < unique.length * COLOUR_MODES.length) {
     const fail = (reason: string) =>
       missing.forEach((list) => list.forEach((source) => failed.set(source, failed.get(source) ?? reason)));
     if (!fs.existsSync(settings.chromiumPath)) {
+      await opened?.browser.close();
       fail(`Chromium not found at ${settings.chromiumPath}`);
     } else {
-      let browser: import('playwright-core').Browser | null = null;
+      let drawer: Drawer | null = opened;
       try {
-        const {chromium} = await import('playwright-core');
-        browser = await chromium.launch({
-          executablePath: settings.chromiumPath,
-          args: ['--disable-gpu', '--no-first-run'],
-        });
-        const page = await browser.newPage();
-        // Drawing needs nothing from the network; a diagram that asks for something gets nothing.
-        await page.route('**/*', (route) => route.abort());
-        await page.setContent('<!doctype html><html><head></head><body></body></html>');
-        await page.addScriptTag({path: mermaidBrowserBundle()});
-        for (const [mode, sources] of missing) {
-          if (sources.length === 0) continue;
-          const drawn = await page.evaluate(drawInPage, {config: mermaidConfig(settings, mode), sources});
+        drawer ??= await openDrawer(settings);
+        const {pages: drawing} = drawer;
+        // Each mode in its own page: Chromium draws them in two renderer processes at once.
+        const results = await Promise.all(
+          [...missing].map(async ([mode, sources]) => ({
+            mode,
+            sources,
+            drawn: sources.length
+              ? await drawing.get(mode)!.evaluate(drawInPage, {config: mermaidConfig(settings, mode), sources})
+              : [],
+          })),
+        );
+        // In mode order, so a diagram that fails in both is reported with the light mode's reason, as before.
+        for (const {mode, sources, drawn} of results)
           drawn.forEach((result, index) => {
             const source = sources[index]!;
             if (result.ok) writeCached(settings, mode, source, {svg: result.svg, title: result.title});
             else if (!failed.has(source)) failed.set(source, shortReason(result.reason));
           });
-        }
       } catch (error) {
         fail(
           `Chromium could not draw diagrams: ${shortReason(error instanceof Error ? error.message : String(error))}`,
         );
       } finally {
-        await browser?.close();
+        await drawer?.browser.close();
       }
     }
+  } else {
+    await opened?.browser.close();
   }
 
   const fallbacks = pages.flatMap((page) => {
