@@ -7,13 +7,16 @@
 import type {Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
 
 import {MERMAID_LANG} from '../../src/diagrams/fences';
 import {clientDiagram, diagramElement} from '../../src/diagrams/markup';
+import {sourceMayContain} from '../mdx/source';
 import type {DiagramOptions} from './index';
 
 export default function remarkDiagrams(options: DiagramOptions) {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
+    if (!sourceMayContain(file, [MERMAID_LANG])) return;
     let index = 0;
     let section: string | null = null;
     // Document order: a diagram is named after the nearest heading above it.

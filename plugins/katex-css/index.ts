@@ -35,6 +35,7 @@ import type {VFile} from 'vfile';
 
 import {SITE} from '../../src/config/site';
 import {stringAttribute} from '../mdx/attributes';
+import {sourceMayContain} from '../mdx/source';
 import type {RuleSetRule, WebpackPluginInstance} from 'webpack';
 
 export const KATEX_CSS_MODULE = 'katex/dist/katex.min.css';
@@ -53,8 +54,7 @@ export const KATEX_STYLESHEET_PATH = `assets/katex-${KATEX_VERSION}/katex.min.cs
  * (a test's tree) could.
  */
 export function mayHaveMath(file: Pick<VFile, 'value'> | undefined): boolean {
-  if (file?.value === undefined || file.value === null) return true;
-  return /\$|math|katex/i.test(String(file.value));
+  return sourceMayContain(file, ['$', 'math', 'katex']);
 }
 
 /** rehype-katex, on the pages that could hold math only; it leaves the others as they are. */
