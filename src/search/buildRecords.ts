@@ -18,31 +18,26 @@ function scopeOf(route: string): PageInfo['scope'] {
   return route.startsWith(`${REFERENCE_ROUTE}/`) ? 'reference' : 'full';
 }
 
-/** Records of one docs page (src/docs/pages.ts), read from its built HTML; a page without HTML has none. */
-export async function recordsOfPage(
-  outDir: string,
-  page: Pick<DocPage, 'permalink' | 'area'>,
-  language: string,
-): Promise<SearchRecord[]> {
-  const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
-  const html = await fs.readFile(htmlFileOf(outDir, page.permalink), 'utf8').catch(() => null);
-  if (html === null) return [];
-  return extractRecords(html, {
-    url: page.permalink,
-    lvl0: area.label,
-    language,
-    docusaurusTag: areaSearchTag(area.id),
-    scope: scopeOf(page.permalink),
-  });
-}
-
-/** Records of the given docs pages, in their order. */
+/** Records of the given docs pages (src/docs/pages.ts), read from their built HTML; a page without HTML has none. */
 export async function recordsOfPages(
   outDir: string,
   pages: readonly Pick<DocPage, 'permalink' | 'area'>[],
   language: string,
 ): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
-  for (const page of pages) records.push(...(await recordsOfPage(outDir, page, language)));
+  for (const page of pages) {
+    const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
+    const html = await fs.readFile(htmlFileOf(outDir, page.permalink), 'utf8').catch(() => null);
+    if (html === null) continue;
+    records.push(
+      ...extractRecords(html, {
+        url: page.permalink,
+        lvl0: area.label,
+        language,
+        docusaurusTag: areaSearchTag(area.id),
+        scope: scopeOf(page.permalink),
+      }),
+    );
+  }
   return records;
 }

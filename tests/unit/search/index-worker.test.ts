@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import searchIndexPlugin, {recordsInWorkers} from '../../../plugins/search-index';
+import searchIndexPlugin, {serializeInWorker} from '../../../plugins/search-index';
 import {SEARCH} from '../../../src/config/search';
 import type {DocPage} from '../../../src/docs/pages';
 import {buildIndex} from '../../../src/search/buildIndex';
@@ -76,23 +76,9 @@ describe('the search index built in a worker thread', () => {
     expect(searchLocalIndex(loaded, {query: 'compounding'}).hits[0]!.hierarchy.lvl1).toBe('DeFi glossary');
   }, 60_000);
 
-  it('gives the records in page order whatever the number of workers, a page without HTML having none', async () => {
-    const outDir = builtSite();
-    const pages = [
-      PAGES[1],
-      {area: 'docs-developers', permalink: '/developers/not-built'},
-      PAGES[0],
-      PAGES[1],
-      PAGES[0],
-    ] as const;
-    const oneThread = await recordsOfPages(outDir, pages, 'en');
-    expect(oneThread.map((record) => record.url)).toContain('/developers/v3/vaults#depositing');
-    for (const workers of [1, 2, 3]) expect(await recordsInWorkers(outDir, pages, 'en', workers)).toEqual(oneThread);
-  }, 60_000);
-
   it('rejects when the worker throws, so the build fails instead of waiting', async () => {
     // A page of no docs area: the records module throws on it in the worker.
     const page = {area: 'docs-unknown', permalink: '/developers/v3/vaults'} as unknown as DocPage;
-    await expect(recordsInWorkers(builtSite(), [page], 'en')).rejects.toThrow(TypeError);
+    await expect(serializeInWorker(builtSite(), [page], 'en')).rejects.toThrow(TypeError);
   }, 60_000);
 });
