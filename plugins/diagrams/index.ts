@@ -16,20 +16,16 @@ import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {DOCS_AREAS} from '../../src/config/areas';
 import {DIAGRAMS, MERMAID_THEME_CONFIG} from '../../src/config/diagrams';
 import {docPagesOf} from '../../src/docs/pages';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {
   fallbackWarning,
   mermaidVersion,
-  needsDrawing,
-  openDrawer,
   renderDiagrams,
   reportLine,
   type DiagramPage,
   type DiagramSettings,
-  type Drawer,
 } from '../../src/diagrams/render';
 
 export {default as remarkDiagrams} from './remarkDiagrams';
@@ -68,36 +64,10 @@ export function diagramOptions({
   };
 }
 
-/** The text of each Markdown file under `dir`, at any depth; a guess at the pages, so a file that vanished is skipped. */
-function markdownTexts(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .flatMap((file) => {
-      try {
-        return [fs.readFileSync(path.join(dir, file), 'utf8')];
-      } catch {
-        return [];
-      }
-    });
-}
-
 export default function diagramsPlugin(options: DiagramOptions) {
   return function diagrams(context: LoadContext): Plugin {
-    /** Chromium with Mermaid loaded, opened while the docs load when the Markdown folders hold an undrawn diagram. */
-    let early: Promise<Drawer | null> | null = null;
     return {
       name: 'diagrams',
-      // Runs beside the docs plugins' loading, which waits mostly on git: Chromium starts and loads Mermaid meanwhile
-      // (some two seconds), instead of after it. Which diagrams are drawn is still decided from the loaded pages.
-      async loadContent() {
-        if (!options.enabled || !options.chromiumFound) return;
-        const sources = DOCS_AREAS.flatMap(({dir}) => markdownTexts(path.join(context.siteDir, dir))).flatMap(
-          mermaidFences,
-        );
-        if (needsDrawing(sources, options.settings)) early = openDrawer(options.settings).catch(() => null);
-      },
       async allContentLoaded({allContent}) {
         if (!options.enabled) return;
         const pages: DiagramPage[] = docPagesOf(allContent)
@@ -106,8 +76,7 @@ export default function diagramsPlugin(options: DiagramOptions) {
             sources: mermaidFences(fs.readFileSync(path.join(context.siteDir, source), 'utf8')),
           }))
           .filter((page) => page.sources.length > 0);
-        const report = await renderDiagrams(pages, options.settings, early);
-        early = null;
+        const report = await renderDiagrams(pages, options.settings);
         console.log(reportLine(report));
         const warning = fallbackWarning(report);
         if (warning) console.warn(`[WARNING] ${warning}`);

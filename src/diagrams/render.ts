@@ -203,13 +203,13 @@ function shortReason(reason: string): string {
 }
 
 /** Chromium with one page per colour mode, each with Mermaid loaded, so both modes draw at the same time. */
-export interface Drawer {
+interface Drawer {
   readonly browser: import('playwright-core').Browser;
   readonly pages: ReadonlyMap<ColourMode, import('playwright-core').Page>;
 }
 
 /** Launches Chromium and loads Mermaid into a page for each colour mode; closes the browser if that fails. */
-export async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
+async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: settings.chromiumPath,
@@ -231,22 +231,11 @@ export async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
   }
 }
 
-/** Whether some diagram among `sources` has a colour mode not in the cache yet. */
-export function needsDrawing(sources: readonly string[], settings: DiagramSettings): boolean {
-  return sources.some((source) => COLOUR_MODES.some((mode) => !readCached(settings, mode, source)));
-}
-
 /**
  * Draws what is not in the cache yet and fills it. Launches Chromium only when
- * something is left to draw, and closes it before returning. `early` is a
- * drawer opened ahead of time (while the docs load); it is used if it opened,
- * and closed in any case.
+ * something is left to draw, and closes it before returning.
  */
-export async function renderDiagrams(
-  pages: readonly DiagramPage[],
-  settings: DiagramSettings,
-  early?: Promise<Drawer | null> | null,
-): Promise<RenderReport> {
+export async function renderDiagrams(pages: readonly DiagramPage[], settings: DiagramSettings): Promise<RenderReport> {
   const started = Date.now();
   const unique = [...new Set(pages.flatMap((page) => page.sources))];
   const missing = new Map<ColourMode, string[]>(
@@ -255,18 +244,16 @@ export async function renderDiagrams(
   const fromCache =
     unique.length * COLOUR_MODES.length - [...missing.values()].reduce((sum, list) => sum + list.length, 0);
   const failed = new Map<string, string>();
-  const opened = early ? await early.catch(() => null) : null;
 
   if (fromCache < unique.length * COLOUR_MODES.length) {
     const fail = (reason: string) =>
       missing.forEach((list) => list.forEach((source) => failed.set(source, failed.get(source) ?? reason)));
     if (!fs.existsSync(settings.chromiumPath)) {
-      await opened?.browser.close();
       fail(`Chromium not found at ${settings.chromiumPath}`);
     } else {
-      let drawer: Drawer | null = opened;
+      let drawer: Drawer | null = null;
       try {
-        drawer ??= await openDrawer(settings);
+        drawer = await openDrawer(settings);
         const {pages: drawing} = drawer;
         // Each mode in its own page: Chromium draws them in two renderer processes at once.
         const results = await Promise.all(
@@ -293,8 +280,6 @@ export async function renderDiagrams(
         await drawer?.browser.close();
       }
     }
-  } else {
-    await opened?.browser.close();
   }
 
   const fallbacks = pages.flatMap((page) => {

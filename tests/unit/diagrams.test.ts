@@ -15,15 +15,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {systemToolPath} from '../../src/config/systemTools';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
-import {
-  fallbackWarning,
-  needsDrawing,
-  openDrawer,
-  readCached,
-  renderDiagrams,
-  reportLine,
-  type DiagramSettings,
-} from '../../src/diagrams/render';
+import {fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
 import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
 import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
 
@@ -169,29 +161,6 @@ describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', (
 
     const again = await renderDiagrams([{page: 'docs-developers/flows.md', sources: [FLOW, SEQUENCE]}], drawn.settings);
     expect(again).toMatchObject({svgs: 4, fromCache: 4, fallbacks: []});
-  }, 60_000);
-
-  it('draws with a browser opened ahead of time, the same SVGs, and closes it', async () => {
-    const early = options();
-    expect(needsDrawing([FLOW, SEQUENCE], early.settings)).toBe(true);
-    const drawer = await openDrawer(early.settings);
-    const withEarly = await renderDiagrams(
-      [{page: 'docs-developers/flows.md', sources: [FLOW, SEQUENCE]}],
-      early.settings,
-      Promise.resolve(drawer),
-    );
-    expect(withEarly).toMatchObject({svgs: 4, fromCache: 0, fallbacks: []});
-    expect(drawer.browser.isConnected()).toBe(false);
-    expect(needsDrawing([FLOW, SEQUENCE], early.settings)).toBe(false);
-    for (const mode of ['light', 'dark'] as const)
-      for (const source of [FLOW, SEQUENCE])
-        expect(readCached(early.settings, mode, source)).toEqual(readCached(drawn.settings, mode, source));
-
-    // Nothing left to draw: a browser opened ahead of time is closed unused.
-    const unused = await openDrawer(early.settings);
-    const cached = await renderDiagrams([{page: 'a.md', sources: [FLOW]}], early.settings, Promise.resolve(unused));
-    expect(cached).toMatchObject({svgs: 2, fromCache: 2});
-    expect(unused.browser.isConnected()).toBe(false);
   }, 60_000);
 
   it('places two SVGs per diagram, named, with no script, remote resource or shared id in the page', () => {
