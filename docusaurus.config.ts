@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
@@ -10,7 +9,7 @@ import yipsPlugin from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
-import rehypeKatexCss, {katexAssetsPlugin} from './plugins/katex-css';
+import rehypeKatexCss, {katexAssetsPlugin, rehypeKatexWhereMath} from './plugins/katex-css';
 import rehypeStaticBody from './plugins/static-body';
 import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
@@ -75,7 +74,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
       remarkPlugins: [remarkMath, remarkWidgetEntries],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
-      rehypePlugins: [rehypeKatex, rehypeKatexCss, [rehypeStaticBody, {hideOnScrollNavbar: env.e2eProbes}]],
+      rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, {hideOnScrollNavbar: env.e2eProbes}]],
       recmaPlugins: [recmaMdxEnd],
     } satisfies DocsOptions,
   ];

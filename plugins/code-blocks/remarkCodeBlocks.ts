@@ -12,7 +12,9 @@ import {parseFence} from '../../src/code/fence';
 import {canHighlight, highlightCodeBlock, type CodeThemes} from '../../src/code/highlight';
 import {CODE_THEMES} from '../../src/config/codeThemes';
 import {stringAttribute} from '../mdx/attributes';
+import {sourceMayContain} from '../mdx/source';
 import type {Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
 
 import {hasFlag, replaceFences, type CodeNode} from './fences';
 
@@ -26,7 +28,9 @@ export function isBuilt(node: CodeNode): node is CodeNode & {lang: string} {
 /** The site's themes unless a test names others (options given in the config would ship with the site config in the main bundle). */
 export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes} = {}) {
   const themes = options.themes ?? CODE_THEMES;
-  return (tree: Root) =>
+  return (tree: Root, file?: VFile) => {
+    // An indented block has no language, so only a fenced one is highlighted.
+    if (!sourceMayContain(file, ['```', '~~~'])) return;
     replaceFences(tree, (node) => {
       if (!isBuilt(node)) return undefined;
       const fence = parseFence(node.meta, node.value);
@@ -46,4 +50,5 @@ export default function remarkCodeBlocks(options: {readonly themes?: CodeThemes}
         // mdast has no type for a node that names its HTML element (hName), hence the cast.
       } as unknown as RootContent;
     });
+  };
 }

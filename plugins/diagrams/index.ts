@@ -28,8 +28,7 @@ import {
   type DiagramPage,
   type DiagramSettings,
 } from '../../src/diagrams/render';
-import {drawInWorker} from '../../src/diagrams/worker';
-import {setDrawing} from './drawing';
+import {drawInWorker, setDrawing} from './drawing';
 
 export {default as remarkDiagrams} from './remarkDiagrams';
 

@@ -8,14 +8,17 @@
 import type {Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
 
 import {MERMAID_LANG} from '../../src/diagrams/fences';
 import {clientDiagram, diagramElement} from '../../src/diagrams/markup';
+import {sourceMayContain} from '../mdx/source';
 import {pendingDrawing} from './drawing';
 import type {DiagramOptions} from './index';
 
 export default function remarkDiagrams(options: DiagramOptions) {
-  return (tree: Root): void | Promise<void> => {
+  return (tree: Root, file?: VFile): void | Promise<void> => {
+    if (!sourceMayContain(file, [MERMAID_LANG])) return;
     const drawing = options.enabled ? pendingDrawing() : null;
     if (drawing && hasDiagram(tree)) return drawing.then(() => place(tree));
     place(tree);

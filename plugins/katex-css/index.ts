@@ -17,6 +17,10 @@
  *
  * Both stay off pages without math. `katexAssetsPlugin` also keeps the
  * fonts out of the chunk's stylesheet.
+ *
+ * `rehypeKatexWhereMath` runs rehype-katex only on pages whose Markdown could
+ * hold math: walking every element of the other pages was rehype-katex's
+ * whole cost there.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -25,10 +29,13 @@ import type {Plugin} from '@docusaurus/types';
 import type {Root} from 'hast';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
+import rehypeKatex from 'rehype-katex';
 import {EXIT, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
 
 import {SITE} from '../../src/config/site';
 import {stringAttribute} from '../mdx/attributes';
+import {sourceMayContain} from '../mdx/source';
 import type {RuleSetRule, WebpackPluginInstance} from 'webpack';
 
 export const KATEX_CSS_MODULE = 'katex/dist/katex.min.css';
@@ -39,6 +46,22 @@ const KATEX_VERSION = (require('katex/package.json') as {version: string}).versi
 
 /** Where the build puts its copy of KaTeX's stylesheet (the fonts sit beside it, as the stylesheet expects). */
 export const KATEX_STYLESHEET_PATH = `assets/katex-${KATEX_VERSION}/katex.min.css`;
+
+/**
+ * Whether a page's Markdown could hold math or KaTeX's output. KaTeX renders `$…$` and `$$` blocks (remark-math),
+ * ```` ```math ```` fences and elements of the `math-inline`, `math-display` or `language-math` class, and writes
+ * elements of the `katex` class: a source with no `$` and neither word has none of them. A file without its text
+ * (a test's tree) could.
+ */
+export function mayHaveMath(file: Pick<VFile, 'value'> | undefined): boolean {
+  return sourceMayContain(file, ['$', 'math', 'katex']);
+}
+
+/** rehype-katex, on the pages that could hold math only; it leaves the others as they are. */
+export function rehypeKatexWhereMath(options?: Parameters<typeof rehypeKatex>[0]) {
+  const transform = rehypeKatex(options);
+  return (tree: Root, file: VFile) => (mayHaveMath(file) ? transform(tree, file) : undefined);
+}
 
 /** Whether the page's HTML tree holds KaTeX's output. */
 function hasMath(tree: Root): boolean {
@@ -93,8 +116,8 @@ function headLink(href: string): MdxJsxFlowElementHast {
 }
 
 export default function rehypeKatexCss() {
-  return (tree: Root) => {
-    if (!hasMath(tree)) return;
+  return (tree: Root, file?: VFile) => {
+    if (!mayHaveMath(file) || !hasMath(tree)) return;
     tree.children.unshift(cssImport(), headLink(`${SITE.baseUrl}${KATEX_STYLESHEET_PATH}`));
   };
 }

@@ -5,17 +5,40 @@
  * build/search-index.json. The browser fetches it the first time search opens
  * (src/search/loadIndex.ts). It also puts the early shortcut script
  * (src/search/earlyShortcut.ts) in every page's head.
+ *
+ * The parsing runs in a worker thread (./worker.mjs): on the main thread it
+ * held the JavaScript that the other postBuild steps (the Markdown export, the
+ * host files) run at the same time, and the build waited for both in turn.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {SEARCH} from '../../src/config/search';
 import {docPagesOf, type DocPage} from '../../src/docs/pages';
-import {buildIndex} from '../../src/search/buildIndex';
-import {recordsOfPages} from '../../src/search/buildRecords';
 import {EARLY_SEARCH_SCRIPT} from '../../src/search/earlyShortcut';
+import type {SerializedIndex} from '../../src/search/serializeIndex';
 import {writePrecompressed} from '../hosting/precompress';
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+
+/** src/search/serializeIndex.ts, run in a worker thread. */
+export function serializeInWorker(
+  outDir: string,
+  pages: readonly DocPage[],
+  language: string,
+): Promise<SerializedIndex> {
+  return new Promise((resolve, reject) => {
+    // Only what the records read: the page list crosses to the worker by structured clone.
+    const workerData = {outDir, language, pages: pages.map(({permalink, area}) => ({permalink, area}))};
+    const worker = new Worker(WORKER, {workerData});
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`[search-index] the index worker stopped with exit code ${code}`)));
+  });
+}
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pages: readonly DocPage[] = [];
@@ -29,14 +52,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const started = Date.now();
-      const records = await recordsOfPages(outDir, pages, context.i18n.currentLocale);
-      const serialized = JSON.stringify(buildIndex(records));
+      const {json: serialized, records} = await serializeInWorker(outDir, pages, context.i18n.currentLocale);
       const indexFile = path.join(outDir, SEARCH.localIndexPath);
       await fs.writeFile(indexFile, serialized);
       // Written here, not by plugins/hosting: postBuild hooks run concurrently.
       await writePrecompressed(indexFile, serialized);
       const kB = (serialized.length / 1024).toFixed(0);
-      console.log(`[search-index] ${records.length} records, ${kB} kB, ${Date.now() - started} ms`);
+      console.log(`[search-index] ${records} records, ${kB} kB, ${Date.now() - started} ms`);
     },
   };
 }

@@ -8,12 +8,18 @@
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
 
 import {BOOK_WIDGETS, isBookWidget, widgetBookProps} from '../../src/chain/widgetProps';
 import {expressionAttribute} from '../mdx/attributes';
+import {sourceMayContain} from '../mdx/source';
+
+const WIDGET_NAMES = Object.keys(BOOK_WIDGETS);
 
 export default function remarkWidgetEntries() {
-  return (tree: Root, file: {path?: string}) => {
+  return (tree: Root, file: Pick<VFile, 'path' | 'value'>) => {
+    // A widget is written by its name; a page that names none has nothing to resolve.
+    if (!sourceMayContain(file, WIDGET_NAMES)) return;
     const where = file.path ?? 'a page';
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (found) => {
       const node = found as MdxJsxFlowElement | MdxJsxTextElement;

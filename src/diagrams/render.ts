@@ -202,6 +202,35 @@ function shortReason(reason: string): string {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
+/** Chromium with one page per colour mode, each with Mermaid loaded, so both modes draw at the same time. */
+interface Drawer {
+  readonly browser: import('playwright-core').Browser;
+  readonly pages: ReadonlyMap<ColourMode, import('playwright-core').Page>;
+}
+
+/** Launches Chromium and loads Mermaid into a page for each colour mode; closes the browser if that fails. */
+async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
+  const {chromium} = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: settings.chromiumPath,
+    args: ['--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const open = async (mode: ColourMode) => {
+      const page = await browser.newPage();
+      // Drawing needs nothing from the network; a diagram that asks for something gets nothing.
+      await page.route('**/*', (route) => route.abort());
+      await page.setContent('<!doctype html><html><head></head><body></body></html>');
+      await page.addScriptTag({path: mermaidBrowserBundle()});
+      return [mode, page] as const;
+    };
+    return {browser, pages: new Map(await Promise.all(COLOUR_MODES.map(open)))};
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
 /**
  * Draws what is not in the cache yet and fills it. Launches Chromium only when
  * something is left to draw, and closes it before returning.
@@ -222,33 +251,33 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
     if (!fs.existsSync(settings.chromiumPath)) {
       fail(`Chromium not found at ${settings.chromiumPath}`);
     } else {
-      let browser: import('playwright-core').Browser | null = null;
+      let drawer: Drawer | null = null;
       try {
-        const {chromium} = await import('playwright-core');
-        browser = await chromium.launch({
-          executablePath: settings.chromiumPath,
-          args: ['--disable-gpu', '--no-first-run'],
-        });
-        const page = await browser.newPage();
-        // Drawing needs nothing from the network; a diagram that asks for something gets nothing.
-        await page.route('**/*', (route) => route.abort());
-        await page.setContent('<!doctype html><html><head></head><body></body></html>');
-        await page.addScriptTag({path: mermaidBrowserBundle()});
-        for (const [mode, sources] of missing) {
-          if (sources.length === 0) continue;
-          const drawn = await page.evaluate(drawInPage, {config: mermaidConfig(settings, mode), sources});
+        drawer = await openDrawer(settings);
+        const {pages: drawing} = drawer;
+        // Each mode in its own page: Chromium draws them in two renderer processes at once.
+        const results = await Promise.all(
+          [...missing].map(async ([mode, sources]) => ({
+            mode,
+            sources,
+            drawn: sources.length
+              ? await drawing.get(mode)!.evaluate(drawInPage, {config: mermaidConfig(settings, mode), sources})
+              : [],
+          })),
+        );
+        // In mode order, so a diagram that fails in both is reported with the light mode's reason, as before.
+        for (const {mode, sources, drawn} of results)
           drawn.forEach((result, index) => {
             const source = sources[index]!;
             if (result.ok) writeCached(settings, mode, source, {svg: result.svg, title: result.title});
             else if (!failed.has(source)) failed.set(source, shortReason(result.reason));
           });
-        }
       } catch (error) {
         fail(
           `Chromium could not draw diagrams: ${shortReason(error instanceof Error ? error.message : String(error))}`,
         );
       } finally {
-        await browser?.close();
+        await drawer?.browser.close();
       }
     }
   }

@@ -21,7 +21,7 @@ function scopeOf(route: string): PageInfo['scope'] {
 /** Records of the given docs pages (src/docs/pages.ts), read from their built HTML; a page without HTML has none. */
 export async function recordsOfPages(
   outDir: string,
-  pages: readonly DocPage[],
+  pages: readonly Pick<DocPage, 'permalink' | 'area'>[],
   language: string,
 ): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];

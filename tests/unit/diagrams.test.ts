@@ -19,9 +19,8 @@ import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
 import {cacheKey, fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
 import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
-import {drawInWorker} from '../../src/diagrams/worker';
 import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
-import {setDrawing} from '../../plugins/diagrams/drawing';
+import {drawInWorker, setDrawing} from '../../plugins/diagrams/drawing';
 
 const tempDirs: string[] = [];
 function tempCache(): string {
