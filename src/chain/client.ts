@@ -26,7 +26,7 @@ import {mainnet} from 'viem/chains';
 import {CHAIN} from '../config/chain';
 import {RequestCache} from './cache';
 import {lookupEnsAddress} from './ens';
-import {toChainError, WrongChainError} from './errors';
+import {NetworkError, toChainError, WrongChainError} from './errors';
 import {createBatchedReader, describeRead, type ContractRead} from './multicall';
 
 /** What the site asks of a chain: the chain id, contract reads and (mainnet) ENS addresses. */
@@ -53,7 +53,22 @@ export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): Mai
   const readContract = createBatchedReader(ethCall, multicall3, CHAIN.multicallBatchSizeBytes);
   const universalResolver = chain.contracts?.ensUniversalResolver?.address;
   return {
-    getChainId: async () => hexToNumber(await client.request({method: 'eth_chainId'})),
+    getChainId: async () => {
+      const ask = (retryCount: number) => client.request({method: 'eth_chainId'}, {retryCount});
+      let id: Hex;
+      try {
+        id = await ask(0);
+      } catch (error) {
+        // A node that refused the connection, or could not be reached at all,
+        // refuses the retries a moment later too, and the browser logs each
+        // attempt as a console error: the first contact with a chain is tried
+        // once then. Rate limits, server errors and timeouts keep the retries.
+        if (toChainError(error) instanceof NetworkError) throw error;
+        await new Promise((resolve) => setTimeout(resolve, CHAIN.retryDelayMs));
+        id = await ask(CHAIN.retryCount - 1);
+      }
+      return hexToNumber(id);
+    },
     getEnsAddress: ({name}) => {
       if (!universalResolver) return Promise.reject(new Error(`${chain.name} has no ENS universal resolver`));
       return lookupEnsAddress(readContract, universalResolver, name);
