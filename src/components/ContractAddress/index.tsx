@@ -27,23 +27,11 @@ interface Status {
   readonly title: string;
 }
 
-/** The live status of `entry` on one chain, read from that chain's RPC once `near` comes close to the view. */
-function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLElement | null>): Status {
+/** The live status of `entry` on `chainId`, read from that chain's RPC once `near` comes close to the view. */
+function useLiveStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLElement | null>): Status {
   const how = describeSource(entry, chainId);
-  const live = isCheckedLive(entry, chainId);
   const name = siteNetwork(chainId).name;
-  const result = useChainRead(
-    () => (live ? verify(entry, chainId) : Promise.resolve(null)),
-    `${entry.id}@${chainId}`,
-    near,
-  );
-  if (!live) {
-    return {
-      kind: 'not-checked',
-      text: chainId === 1 ? 'Not checked live' : `${name}, not checked live`,
-      title: `Source: ${how}. No on-chain directory confirms this address on ${name}.`,
-    };
-  }
+  const result = useChainRead(() => verify(entry, chainId), `${entry.id}@${chainId}`, near);
   if (result.state === 'idle') {
     // Server-rendered (and the final state without JavaScript).
     const text =
@@ -53,7 +41,7 @@ function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLEle
   if (result.state === 'loading')
     return {kind: 'pending', text: 'Checking…', title: `Checking live on ${name} against ${how}`};
   if (result.state === 'failed') return {kind: 'unverified', text: `Could not verify: ${result.reason}`, title: how};
-  const r = result.value!;
+  const r = result.value;
   if (r.status === 'verified') return {kind: 'verified', text: 'Verified', title: `Confirmed on ${name} by ${how}`};
   if (r.status === 'mismatch')
     return {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On ${name}, ${how} gives ${r.onChain}`};
@@ -61,9 +49,7 @@ function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLEle
   return {kind: 'not-checked', text: 'Not checked live', title: how};
 }
 
-function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
-  const label = useRef<HTMLSpanElement>(null);
-  const status = useStatus(entry, chainId, label);
+function Label({status, chainId, label}: {status: Status; chainId: number; label?: RefObject<HTMLSpanElement | null>}) {
   return (
     <span
       ref={label}
@@ -76,6 +62,27 @@ function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly c
       {status.text}
     </span>
   );
+}
+
+function LiveStatus({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
+  const label = useRef<HTMLSpanElement>(null);
+  return <Label status={useLiveStatus(entry, chainId, label)} chainId={chainId} label={label} />;
+}
+
+/**
+ * The status of `entry` on `chainId`: a live check where a directory of that
+ * chain confirms the entry, else the fixed "not checked live", which has no
+ * state, reads nothing and never renders again after hydration.
+ */
+function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
+  if (isCheckedLive(entry, chainId)) return <LiveStatus entry={entry} chainId={chainId} />;
+  const name = siteNetwork(chainId).name;
+  const status = {
+    kind: 'not-checked',
+    text: chainId === 1 ? 'Not checked live' : `${name}, not checked live`,
+    title: `Source: ${describeSource(entry, chainId)}. No on-chain directory confirms this address on ${name}.`,
+  };
+  return <Label status={status} chainId={chainId} />;
 }
 
 /**
