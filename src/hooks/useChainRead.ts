@@ -48,38 +48,51 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Runs a read of `src/chain/access` once the widget's element `near` comes
- * within LOADING.widgetLoadMarginPx of the view, so the chain code downloads
- * only on pages, and at the moment, where a widget is about to be seen. `key`
- * identifies the read: a new closure with the same key is the same read.
- * Coming near the view starts the read without a render of its own; the
- * widget renders when its state changes (in the page's batch, above).
+ * Runs `read` (a read of `src/chain/access`) once `node` comes within
+ * LOADING.widgetLoadMarginPx of the view, so the chain code downloads only on
+ * pages, and at the moment, where a widget is about to be seen, and reports
+ * each state change to `onState` in the page's batch (above). Returns the
+ * cancel. Widgets that keep their markup outside React (ContractAddress)
+ * call it directly; the others through `useChainRead`.
+ */
+export function watchChainRead<T>(
+  node: Element,
+  read: () => Promise<T>,
+  onState: (state: Loadable<T>) => void,
+): () => void {
+  let live = true;
+  const start = () => {
+    queueWidgetState(() => live && onState({state: 'loading'}));
+    read().then(
+      (value) => queueWidgetState(() => live && onState({state: 'done', value})),
+      (error: unknown) => {
+        const reason = reasonOf(error);
+        queueWidgetState(() => live && onState({state: 'failed', reason}));
+      },
+    );
+  };
+  // Without IntersectionObserver (very old browsers) the read starts at once: the status still shows, only sooner.
+  const cancel =
+    typeof IntersectionObserver === 'undefined'
+      ? (start(), undefined)
+      : watchNearView(node, LOADING.widgetLoadMarginPx, start);
+  return () => {
+    live = false;
+    cancel?.();
+  };
+}
+
+/**
+ * The state of a read of `src/chain/access` in a widget, started as
+ * `watchChainRead` starts it. `key` identifies the read: a new closure with
+ * the same key is the same read. Coming near the view starts the read
+ * without a render of its own; the widget renders when its state changes.
  */
 export function useChainRead<T>(read: () => Promise<T>, key: string, near: RefObject<HTMLElement | null>): Loadable<T> {
   const [value, setValue] = useState<Loadable<T>>({state: 'idle'});
   useEffect(() => {
     const node = near.current;
-    if (!node) return undefined;
-    let live = true;
-    const start = () => {
-      queueWidgetState(() => live && setValue({state: 'loading'}));
-      read().then(
-        (result) => queueWidgetState(() => live && setValue({state: 'done', value: result})),
-        (error: unknown) => {
-          const reason = reasonOf(error);
-          queueWidgetState(() => live && setValue({state: 'failed', reason}));
-        },
-      );
-    };
-    // Without IntersectionObserver (very old browsers) the read starts at once: the status still shows, only sooner.
-    const cancel =
-      typeof IntersectionObserver === 'undefined'
-        ? (start(), undefined)
-        : watchNearView(node, LOADING.widgetLoadMarginPx, start);
-    return () => {
-      live = false;
-      cancel?.();
-    };
+    return node ? watchChainRead(node, read, setValue) : undefined;
     // `read` is a new closure each render; `key` names the read.
   }, [key]);
   return value;
