@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useMemo, useRef} from 'react';
 
 import {verify, type VerifyResult} from '@site/src/chain/access';
 import {isCheckedLive, type AddressEntry} from '@site/src/chain/addresses/types';
@@ -118,8 +118,14 @@ export default function ContractAddress({entry, chain}: ContractAddressProps) {
     );
   }
   const chains = chainsShown(entry, only);
-  // The page passes the entry as a new object on each render: the effect depends on its content.
+  // The page passes the entry as a new object on each render: the markup and the effect depend on its content.
   const entryJson = JSON.stringify(entry);
+  // One object for the widget's life: React 19 rewrites the content whenever a new one is passed, which would
+  // put back the served statuses over the live ones.
+  const html = useMemo(() => {
+    const shown = JSON.parse(entryJson) as AddressEntry;
+    return {__html: widgetHtml(shown, chainsShown(shown, only))};
+  }, [entryJson, only]);
 
   useEffect(() => {
     const entry = JSON.parse(entryJson) as AddressEntry;
@@ -166,7 +172,7 @@ export default function ContractAddress({entry, chain}: ContractAddressProps) {
       className={chains.length === 1 ? styles.root : `${styles.root} ${styles.multi}`}
       data-address-id={entry.id}
       data-chains={chains.join(' ')}
-      dangerouslySetInnerHTML={{__html: widgetHtml(entry, chains)}}
+      dangerouslySetInnerHTML={html}
     />
   );
 }
