@@ -36,7 +36,21 @@ export interface MainnetClient {
   readContract(parameters: ContractRead): Promise<unknown>;
 }
 
-export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): MainnetClient {
+export interface ClientOptions {
+  /**
+   * Retry the first request to a node that cannot be reached at all (refused,
+   * no DNS, blocked). On by default; the browser turns it off (`./browser`):
+   * there a retry 150 ms later meets the same refusal, and Chromium logs each
+   * attempt as a console error.
+   */
+  readonly retryUnreachable?: boolean;
+}
+
+export function createMainnetClient(
+  rpcUrl: string,
+  chain: Chain = mainnet,
+  {retryUnreachable = true}: ClientOptions = {},
+): MainnetClient {
   const client = createClient({
     chain,
     transport: http(rpcUrl, {
@@ -55,14 +69,12 @@ export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): Mai
   return {
     getChainId: async () => {
       const ask = (retryCount: number) => client.request({method: 'eth_chainId'}, {retryCount});
+      if (retryUnreachable) return hexToNumber(await ask(CHAIN.retryCount));
       let id: Hex;
       try {
         id = await ask(0);
       } catch (error) {
-        // A node that refused the connection, or could not be reached at all,
-        // refuses the retries a moment later too, and the browser logs each
-        // attempt as a console error: the first contact with a chain is tried
-        // once then. Rate limits, server errors and timeouts keep the retries.
+        // Tried once when unreachable (see ClientOptions); rate limits, server errors and timeouts keep the retries.
         if (toChainError(error) instanceof NetworkError) throw error;
         await new Promise((resolve) => setTimeout(resolve, CHAIN.retryDelayMs));
         id = await ask(CHAIN.retryCount - 1);
