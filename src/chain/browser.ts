@@ -8,7 +8,7 @@
 import type {Chain} from 'viem';
 import {mainnet} from 'viem/chains';
 
-import {createChainReader, type ChainReader} from './client';
+import {createChainReader, createMainnetClient, type ChainReader} from './client';
 import {siteNetwork} from './siteNetworks';
 
 export {resolveEnsName} from './ens';
@@ -37,7 +37,12 @@ export function readerFor(chainId: number): ChainReader {
             rpcUrls: {default: {http: [network.rpcUrl]}},
             contracts: network.multicall3 ? {multicall3: {address: network.multicall3}} : {},
           } as unknown as Chain);
-    reader = createChainReader(network.rpcUrl, chain);
+    // A page's first request to a chain whose node is down is sent once (see ClientOptions).
+    reader = createChainReader(
+      network.rpcUrl,
+      chain,
+      createMainnetClient(network.rpcUrl, chain, {retryUnreachable: false}),
+    );
     readers.set(chainId, reader);
   }
   return reader;

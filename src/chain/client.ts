@@ -26,7 +26,7 @@ import {mainnet} from 'viem/chains';
 import {CHAIN} from '../config/chain';
 import {RequestCache} from './cache';
 import {lookupEnsAddress} from './ens';
-import {toChainError, WrongChainError} from './errors';
+import {NetworkError, toChainError, WrongChainError} from './errors';
 import {createBatchedReader, describeRead, type ContractRead} from './multicall';
 
 /** What the site asks of a chain: the chain id, contract reads and (mainnet) ENS addresses. */
@@ -36,7 +36,21 @@ export interface MainnetClient {
   readContract(parameters: ContractRead): Promise<unknown>;
 }
 
-export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): MainnetClient {
+export interface ClientOptions {
+  /**
+   * Retry the first request to a node that cannot be reached at all (refused,
+   * no DNS, blocked). On by default; the browser turns it off (`./browser`):
+   * there a retry 150 ms later meets the same refusal, and Chromium logs each
+   * attempt as a console error.
+   */
+  readonly retryUnreachable?: boolean;
+}
+
+export function createMainnetClient(
+  rpcUrl: string,
+  chain: Chain = mainnet,
+  {retryUnreachable = true}: ClientOptions = {},
+): MainnetClient {
   const client = createClient({
     chain,
     transport: http(rpcUrl, {
@@ -53,7 +67,20 @@ export function createMainnetClient(rpcUrl: string, chain: Chain = mainnet): Mai
   const readContract = createBatchedReader(ethCall, multicall3, CHAIN.multicallBatchSizeBytes);
   const universalResolver = chain.contracts?.ensUniversalResolver?.address;
   return {
-    getChainId: async () => hexToNumber(await client.request({method: 'eth_chainId'})),
+    getChainId: async () => {
+      const ask = (retryCount: number) => client.request({method: 'eth_chainId'}, {retryCount});
+      if (retryUnreachable) return hexToNumber(await ask(CHAIN.retryCount));
+      let id: Hex;
+      try {
+        id = await ask(0);
+      } catch (error) {
+        // Tried once when unreachable (see ClientOptions); rate limits, server errors and timeouts keep the retries.
+        if (toChainError(error) instanceof NetworkError) throw error;
+        await new Promise((resolve) => setTimeout(resolve, CHAIN.retryDelayMs));
+        id = await ask(CHAIN.retryCount - 1);
+      }
+      return hexToNumber(id);
+    },
     getEnsAddress: ({name}) => {
       if (!universalResolver) return Promise.reject(new Error(`${chain.name} has no ENS universal resolver`));
       return lookupEnsAddress(readContract, universalResolver, name);

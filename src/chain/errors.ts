@@ -5,6 +5,8 @@
  */
 import {BaseError, HttpRequestError, RpcRequestError, TimeoutError as ViemTimeoutError, type Hex} from 'viem';
 
+import {UNREACHABLE_REASON} from './reasons';
+
 export interface ChainErrorOptions {
   /** The error this one was mapped from (usually viem's). */
   readonly cause?: unknown;
@@ -62,7 +64,7 @@ export class MalformedResponseError extends ChainError {
 
 export class NetworkError extends ChainError {
   override readonly name = 'NetworkError';
-  readonly reason = 'the RPC node could not be reached';
+  readonly reason = UNREACHABLE_REASON;
 }
 
 export class WrongChainError extends ChainError {

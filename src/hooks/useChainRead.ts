@@ -2,7 +2,7 @@ import {startTransition, useEffect, useState, type RefObject} from 'react';
 
 import {LOADING} from '@site/src/config/site';
 
-import {useNearView} from './useNearView';
+import {watchNearView} from './useNearView';
 
 /**
  * A chain read's state in a widget. `idle` is what the server renders (and
@@ -15,36 +15,85 @@ export type Loadable<T> =
   | {readonly state: 'failed'; readonly reason: string};
 
 /**
- * Runs a read of `src/chain/access` once the widget's element `near` comes
- * within LOADING.widgetLoadMarginPx of the view, so the chain code downloads
- * only on pages, and at the moment, where a widget is about to be seen. `key`
- * identifies the read: a new closure with the same key is the same read.
+ * State changes of every widget on the page, applied together. The V3
+ * address page holds some 170 reads: one chain's answers settle in a burst of
+ * promise callbacks, and several chains (all of them, when the nodes are
+ * unreachable) settle within a few milliseconds of each other. Gathering the
+ * changes for LOADING.widgetStateBatchMs and applying them in one transition
+ * makes that one render instead of one per chain, and a read that settles
+ * before its "Checking…" was shown goes straight to its result.
+ */
+const pending: (() => void)[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flush() {
+  flushTimer = undefined;
+  const changes = pending.splice(0);
+  startTransition(() => {
+    for (const change of changes) change();
+  });
+}
+
+/** Queues one widget's state change for the next batch. */
+export function queueWidgetState(change: () => void): void {
+  pending.push(change);
+  flushTimer ??= setTimeout(flush, LOADING.widgetStateBatchMs);
+}
+
+/** Reads fail with a ChainError that carries a reason; anything else (a chunk that failed to load) gets a plain one. */
+function reasonOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+    ? error.reason
+    : 'the live check could not load';
+}
+
+/**
+ * Runs `read` (a read of `src/chain/access`) once `node` comes within
+ * LOADING.widgetLoadMarginPx of the view, so the chain code downloads only on
+ * pages, and at the moment, where a widget is about to be seen, and reports
+ * each state change to `onState` in the page's batch (above). Returns the
+ * cancel. Widgets that keep their markup outside React (ContractAddress)
+ * call it directly; the others through `useChainRead`.
+ */
+export function watchChainRead<T>(
+  node: Element,
+  read: () => Promise<T>,
+  onState: (state: Loadable<T>) => void,
+): () => void {
+  let live = true;
+  const start = () => {
+    queueWidgetState(() => live && onState({state: 'loading'}));
+    read().then(
+      (value) => queueWidgetState(() => live && onState({state: 'done', value})),
+      (error: unknown) => {
+        const reason = reasonOf(error);
+        queueWidgetState(() => live && onState({state: 'failed', reason}));
+      },
+    );
+  };
+  // Without IntersectionObserver (very old browsers) the read starts at once: the status still shows, only sooner.
+  const cancel =
+    typeof IntersectionObserver === 'undefined'
+      ? (start(), undefined)
+      : watchNearView(node, LOADING.widgetLoadMarginPx, start);
+  return () => {
+    live = false;
+    cancel?.();
+  };
+}
+
+/**
+ * The state of a read of `src/chain/access` in a widget, started as
+ * `watchChainRead` starts it. `key` identifies the read: a new closure with
+ * the same key is the same read. Coming near the view starts the read
+ * without a render of its own; the widget renders when its state changes.
  */
 export function useChainRead<T>(read: () => Promise<T>, key: string, near: RefObject<HTMLElement | null>): Loadable<T> {
   const [value, setValue] = useState<Loadable<T>>({state: 'idle'});
-  const inView = useNearView(near, LOADING.widgetLoadMarginPx);
   useEffect(() => {
-    if (!inView) return undefined;
-    let live = true;
-    // A page may hold a hundred and more reads (the V3 address page): their
-    // states are transitions, which React renders in slices between the
-    // reader's input instead of in one long task.
-    startTransition(() => setValue({state: 'loading'}));
-    read().then(
-      (result) => live && startTransition(() => setValue({state: 'done', value: result})),
-      (error: unknown) => {
-        // Reads fail with a ChainError that carries a reason; anything else
-        // (a chunk that failed to load) still leaves the static value in place.
-        const reason =
-          typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
-            ? error.reason
-            : 'the live check could not load';
-        if (live) startTransition(() => setValue({state: 'failed', reason}));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, inView]);
+    const node = near.current;
+    return node ? watchChainRead(node, read, setValue) : undefined;
+    // `read` is a new closure each render; `key` names the read.
+  }, [key]);
   return value;
 }

@@ -595,3 +595,37 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('links to a section of the V3 address page', () => {
+  // Whether or not the chain tests' nodes are up: the landing must not depend on the statuses.
+  test.use({expectedConsoleErrors: EXPECTED_CONSOLE.localChainDown});
+
+  test('land on the heading, below tables laid out only near the view, and stay there', async ({page}) => {
+    for (const anchor of ['katana', 'legacy-registry']) {
+      await page.goto(`${V3}#${anchor}`);
+      const heading = page.locator(`h3#${anchor}`);
+      // At the top of the view, just below the fixed navbar.
+      const top = () => heading.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+      await expect.poll(top, anchor).toBeGreaterThanOrEqual(0);
+      await expect.poll(top, anchor).toBeLessThan(200);
+      // Still there once the page has hydrated and the statuses near the view have their result (verified or
+      // not, depending on whether the chain tests' nodes are up): they are what changes late around the heading.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const nearAndPending = () =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('[data-address-id] [role="status"][data-status="pending"]')).filter(
+              (status) => {
+                const {top, bottom} = status.getBoundingClientRect();
+                return bottom > -300 && top < window.innerHeight + 300;
+              },
+            ).length,
+        );
+      await expect.poll(nearAndPending, anchor).toBe(0);
+      expect(await top(), anchor).toBeGreaterThanOrEqual(0);
+      expect(await top(), anchor).toBeLessThan(200);
+      // The heading is far down the page: the view did move to it.
+      expect(await page.evaluate(() => window.scrollY), anchor).toBeGreaterThan(3_000);
+    }
+  });
+});

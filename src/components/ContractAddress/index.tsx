@@ -1,12 +1,11 @@
-import {useRef, useState, type RefObject} from 'react';
-import clsx from 'clsx';
+import {useEffect, useMemo, useRef} from 'react';
 
-import {verify} from '@site/src/chain/access';
+import {verify, type VerifyResult} from '@site/src/chain/access';
 import {isCheckedLive, type AddressEntry} from '@site/src/chain/addresses/types';
 import {describeSource} from '@site/src/chain/describe';
 import {explorerUrl} from '@site/src/chain/explorer';
 import {siteNetwork} from '@site/src/chain/siteNetworks';
-import {useChainRead} from '@site/src/hooks/useChainRead';
+import {watchChainRead, type Loadable} from '@site/src/hooks/useChainRead';
 
 import styles from './styles.module.css';
 
@@ -27,33 +26,30 @@ interface Status {
   readonly title: string;
 }
 
-/** The live status of `entry` on one chain, read from that chain's RPC once `near` comes close to the view. */
-function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLElement | null>): Status {
+/** The status of `entry` on `chainId` in the served HTML (and the final one without JavaScript). */
+function firstStatus(entry: AddressEntry, chainId: number): Status {
   const how = describeSource(entry, chainId);
-  const live = isCheckedLive(entry, chainId);
   const name = siteNetwork(chainId).name;
-  const result = useChainRead(
-    () => (live ? verify(entry, chainId) : Promise.resolve(null)),
-    `${entry.id}@${chainId}`,
-    near,
-  );
-  if (!live) {
+  if (!isCheckedLive(entry, chainId)) {
     return {
       kind: 'not-checked',
       text: chainId === 1 ? 'Not checked live' : `${name}, not checked live`,
       title: `Source: ${how}. No on-chain directory confirms this address on ${name}.`,
     };
   }
-  if (result.state === 'idle') {
-    // Server-rendered (and the final state without JavaScript).
-    const text =
-      chainId === 1 && entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript';
-    return {kind: 'pending', text, title: `Checked live on ${name} against ${how}`};
-  }
+  const text = chainId === 1 && entry.checkedOn ? `Checked on chain ${entry.checkedOn}` : 'Live check needs JavaScript';
+  return {kind: 'pending', text, title: `Checked live on ${name} against ${how}`};
+}
+
+/** The status of `entry` on `chainId` once its live check has started. */
+function liveStatus(entry: AddressEntry, chainId: number, result: Loadable<VerifyResult>): Status {
+  const how = describeSource(entry, chainId);
+  const name = siteNetwork(chainId).name;
+  if (result.state === 'idle') return firstStatus(entry, chainId);
   if (result.state === 'loading')
     return {kind: 'pending', text: 'Checking…', title: `Checking live on ${name} against ${how}`};
   if (result.state === 'failed') return {kind: 'unverified', text: `Could not verify: ${result.reason}`, title: how};
-  const r = result.value!;
+  const r = result.value;
   if (r.status === 'verified') return {kind: 'verified', text: 'Verified', title: `Confirmed on ${name} by ${how}`};
   if (r.status === 'mismatch')
     return {kind: 'mismatch', text: `Mismatch: ${r.onChain}`, title: `On ${name}, ${how} gives ${r.onChain}`};
@@ -61,22 +57,43 @@ function useStatus(entry: AddressEntry, chainId: number, near: RefObject<HTMLEle
   return {kind: 'not-checked', text: 'Not checked live', title: how};
 }
 
-function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly chainId: number}) {
-  const label = useRef<HTMLSpanElement>(null);
-  const status = useStatus(entry, chainId, label);
-  return (
-    <span
-      ref={label}
-      className={clsx(styles.status, styles[status.kind])}
-      title={status.title}
-      role="status"
-      data-chain-id={chainId}
-      data-status={status.kind}
-    >
-      {status.text}
-    </span>
-  );
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const statusClass = (kind: string) => [styles.status, styles[kind]].filter(Boolean).join(' ');
+
+function statusHtml(status: Status, chainId: number): string {
+  return `<span class="${statusClass(status.kind)}" title="${escapeHtml(status.title)}" role="status" data-chain-id="${chainId}" data-status="${status.kind}">${escapeHtml(status.text)}</span>`;
 }
+
+function showStatus(label: HTMLElement, status: Status) {
+  label.className = statusClass(status.kind);
+  label.title = status.title;
+  label.dataset.status = status.kind;
+  label.textContent = status.text;
+}
+
+/** The widget's content: the address, its explorer link(s), the copy button and a status per chain. */
+function widgetHtml(entry: AddressEntry, chains: readonly number[]): string {
+  const address = escapeHtml(entry.address);
+  const href = (chainId: number) => escapeHtml(explorerUrl(siteNetwork(chainId), entry.address));
+  const copy = `<button type="button" class="${styles.copy}" aria-label="${escapeHtml(`Copy the ${entry.label} address`)}">Copy</button>`;
+  if (chains.length === 1) {
+    const chainId = chains[0]!;
+    const network = siteNetwork(chainId);
+    const title = escapeHtml(`${entry.label} on ${network.explorerName} (${network.name})`);
+    return `<a class="${styles.link}" href="${href(chainId)}" title="${title}"><code>${address}</code></a>${copy}${statusHtml(firstStatus(entry, chainId), chainId)}`;
+  }
+  const lines = chains.map((chainId) => {
+    const network = siteNetwork(chainId);
+    const title = escapeHtml(`${entry.label} on ${network.explorerName}`);
+    return `<span class="${styles.chain}" role="listitem"><a href="${href(chainId)}" title="${title}">${escapeHtml(network.name)}</a> ${statusHtml(firstStatus(entry, chainId), chainId)}</span>`;
+  });
+  const list = escapeHtml(`${entry.label} on ${chains.length} chains`);
+  return `<span class="${styles.head}"><code>${address}</code>${copy}</span><span class="${styles.chains}" role="list" aria-label="${list}">${lines.join('')}</span>`;
+}
+
+const chainsShown = (entry: AddressEntry, only: number | undefined) => (only === undefined ? entry.chains : [only]);
 
 /**
  * One contract address: checksummed, linked to the explorer of its chain,
@@ -84,72 +101,78 @@ function StatusLabel({entry, chainId}: {readonly entry: AddressEntry; readonly c
  * entry on several chains (a CREATE2 deployment) is shown once, with a line
  * per chain. The address and links are in the server-rendered HTML; only the
  * statuses need JavaScript and the chains.
+ *
+ * React hydrates the widget's one outer element and leaves its content as
+ * the server sent it (the V3 address page has some 60 widgets with 170
+ * statuses, and hydrating each element and status cost a phone about a third
+ * of a second): the copy button and the live statuses are wired to that
+ * markup once the widget has hydrated, and a status is rewritten in place
+ * when its check answers.
  */
 export default function ContractAddress({entry, chain}: ContractAddressProps) {
-  const id = entry.id;
-  const [copied, setCopied] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
   const only = chain === undefined ? undefined : Number(chain);
   if (only !== undefined && !entry.chains.includes(only)) {
     throw new Error(
-      `Address book entry "${id}" is not on chain ${String(chain)} (it is on ${entry.chains.join(', ')})`,
+      `Address book entry "${entry.id}" is not on chain ${String(chain)} (it is on ${entry.chains.join(', ')})`,
     );
   }
-  const chains = only === undefined ? entry.chains : [only];
+  const chains = chainsShown(entry, only);
+  // The page passes the entry as a new object on each render: the markup and the effect depend on its content.
+  const entryJson = JSON.stringify(entry);
+  // One object for the widget's life: React 19 rewrites the content whenever a new one is passed, which would
+  // put back the served statuses over the live ones.
+  const html = useMemo(() => {
+    const shown = JSON.parse(entryJson) as AddressEntry;
+    return {__html: widgetHtml(shown, chainsShown(shown, only))};
+  }, [entryJson, only]);
 
-  const copy = () => {
-    navigator.clipboard?.writeText(entry.address).then(
-      () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), 1500);
-      },
-      () => undefined,
-    );
-  };
-
-  const explorerLink = (chainId: number) => explorerUrl(siteNetwork(chainId), entry.address);
-  const copyButton = (
-    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy the ${entry.label} address`}>
-      {copied ? 'Copied' : 'Copy'}
-    </button>
-  );
-
-  if (chains.length === 1) {
-    const chainId = chains[0]!;
-    const network = siteNetwork(chainId);
-    return (
-      <span className={styles.root} data-address-id={id} data-chains={chainId}>
-        <a
-          className={styles.link}
-          href={explorerLink(chainId)}
-          title={`${entry.label} on ${network.explorerName} (${network.name})`}
-        >
-          <code>{entry.address}</code>
-        </a>
-        {copyButton}
-        <StatusLabel entry={entry} chainId={chainId} />
-      </span>
-    );
-  }
+  useEffect(() => {
+    const entry = JSON.parse(entryJson) as AddressEntry;
+    const node = root.current;
+    if (!node) return undefined;
+    const button = node.querySelector('button');
+    let reset: ReturnType<typeof setTimeout> | undefined;
+    const copy = () => {
+      navigator.clipboard?.writeText(entry.address).then(
+        () => {
+          if (!button) return;
+          button.textContent = 'Copied';
+          clearTimeout(reset);
+          reset = setTimeout(() => (button.textContent = 'Copy'), 1500);
+        },
+        () => undefined,
+      );
+    };
+    button?.addEventListener('click', copy);
+    // A status no directory confirms keeps its served text: it has nothing to read.
+    const reads = chainsShown(entry, only)
+      .filter((chainId) => isCheckedLive(entry, chainId))
+      .flatMap((chainId) => {
+        const label = node.querySelector<HTMLElement>(`[role="status"][data-chain-id="${chainId}"]`);
+        if (!label) return [];
+        return [
+          watchChainRead(
+            label,
+            () => verify(entry, chainId),
+            (result) => showStatus(label, liveStatus(entry, chainId, result)),
+          ),
+        ];
+      });
+    return () => {
+      button?.removeEventListener('click', copy);
+      clearTimeout(reset);
+      for (const cancel of reads) cancel();
+    };
+  }, [entryJson, only]);
 
   return (
-    <span className={clsx(styles.root, styles.multi)} data-address-id={id} data-chains={chains.join(' ')}>
-      <span className={styles.head}>
-        <code>{entry.address}</code>
-        {copyButton}
-      </span>
-      <span className={styles.chains} role="list" aria-label={`${entry.label} on ${chains.length} chains`}>
-        {chains.map((chainId) => {
-          const network = siteNetwork(chainId);
-          return (
-            <span key={chainId} className={styles.chain} role="listitem">
-              <a href={explorerLink(chainId)} title={`${entry.label} on ${network.explorerName}`}>
-                {network.name}
-              </a>{' '}
-              <StatusLabel entry={entry} chainId={chainId} />
-            </span>
-          );
-        })}
-      </span>
-    </span>
+    <span
+      ref={root}
+      className={chains.length === 1 ? styles.root : `${styles.root} ${styles.multi}`}
+      data-address-id={entry.id}
+      data-chains={chains.join(' ')}
+      dangerouslySetInnerHTML={html}
+    />
   );
 }
