@@ -16,7 +16,8 @@
  * BENCH_SKIP_BUILD=1 reuses it (no build figures, and no chain for the
  * widgets unless BENCH_CHAINS=local, for a `npm run build:test` build, whose
  * widgets read the e2e nodes' ports). BENCH_ONLY=<template>,<template> measures
- * only those templates (names as printed), BENCH_DEVICES=mobile one device.
+ * only those templates (names as printed, such as "address page (nodes
+ * unreachable)"), BENCH_DEVICES=mobile one device.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -34,7 +34,7 @@ export function benchTemplates(buildDir: string): Template[] {
     {name: 'short doc', path: pages[0]!.url, present: true},
     {name: 'longest doc', path: pages.at(-1)!.url, present: true},
     fixed('address page', BENCH_PAGES.address),
-    {...fixed('address page, nodes unreachable', BENCH_PAGES.address), rpcUnreachable: true},
+    {...fixed('address page (nodes unreachable)', BENCH_PAGES.address), rpcUnreachable: true},
     fixed('calculator', BENCH_PAGES.calculator),
     fixed('reference page', BENCH_PAGES.reference),
     fixed('deprecated reference', BENCH_PAGES.deprecatedReference),

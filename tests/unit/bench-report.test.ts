@@ -99,20 +99,20 @@ describe('bench report', () => {
     const slow: LighthouseFigures = {...completed, performance: 73, tbtMs: 1250};
     data.templates.push(
       {
-        template: {name: 'address page, nodes unreachable', path: '/a', present: true, rpcUnreachable: true},
+        template: {name: 'address page (nodes unreachable)', path: '/a', present: true, rpcUnreachable: true},
         lighthouse: {mobile: slow},
       },
       {template: {name: 'position finder', path: '/b', present: false}, lighthouse: {}},
     );
     const checks = checkBudgets(data);
-    expect(checks.find((c) => c.budget === 'address page, nodes unreachable mobile performance')).toMatchObject({
+    expect(checks.find((c) => c.budget === 'address page (nodes unreachable) mobile performance')).toMatchObject({
       actual: '73',
       ok: false,
     });
-    expect(checks.some((c) => c.budget.startsWith('address page, nodes unreachable first-load JS'))).toBe(false);
+    expect(checks.some((c) => c.budget.startsWith('address page (nodes unreachable) first-load JS'))).toBe(false);
     expect(checks.some((c) => c.budget.startsWith('position finder'))).toBe(false);
     const report = formatReport(data, checks);
-    expect(report).toContain('| address page, nodes unreachable | /a | as the page above |');
+    expect(report).toContain('| address page (nodes unreachable) | /a | as the page above |');
     expect(report).toContain('| position finder | /b | missing from the build |');
   });
 });
