@@ -79,6 +79,24 @@ test.describe('navigation', {tag: '@desktop'}, () => {
     await expect.poll(placement).toBe(true);
   });
 
+  test('following a link within the page leaves its text as the server sent it, not rendered again', async ({page}) => {
+    await gotoHydrated(page, FROM);
+    // A paragraph of a static block, remembered as a DOM node: were the block's HTML set again, it would be a new one.
+    await page.evaluate(() => {
+      (window as unknown as {kept: Element | null}).kept = document.querySelector('.static-html p');
+    });
+    const tocLink = page.locator('.table-of-contents a').last();
+    const hash = (await tocLink.getAttribute('href'))!;
+    await tocLink.click();
+    await expect(page).toHaveURL((url) => url.hash === hash);
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as {kept: Element | null}).kept;
+        return kept !== null && document.contains(kept);
+      }),
+    ).toBe(true);
+  });
+
   test('the route progress bar: starts after 200 ms at 8 %, trickles every 800 ms, animates in 200 ms', async ({
     page,
   }) => {

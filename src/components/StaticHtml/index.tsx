@@ -7,7 +7,7 @@
  * page when pointed at or focused, and, while the site builds, every id and
  * internal link goes to Docusaurus's broken-link check.
  */
-import {useEffect, useRef} from 'react';
+import {useEffect, useMemo, useRef} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -78,7 +78,11 @@ export default function StaticHtml({html}: Props) {
     };
   }, [history]);
 
+  // One object while the HTML is the same: React 19 sets innerHTML again whenever it is given a new one, which on
+  // every re-render (a click on a link within the page) would replace the block's nodes, losing focus and selection.
+  const inner = useMemo(() => ({__html: html}), [html]);
+
   // `markdown` keeps Infima's spacing rules, which select the article's direct children; the block itself is
   // `display: contents` (custom.css), so its children lay out as the article's own.
-  return <div ref={ref} className={`markdown ${STATIC_HTML.className}`} dangerouslySetInnerHTML={{__html: html}} />;
+  return <div ref={ref} className={`markdown ${STATIC_HTML.className}`} dangerouslySetInnerHTML={inner} />;
 }
