@@ -1,7 +1,7 @@
 /**
  * The drawing of a build's diagrams, beside the page compilation.
  *
- * `drawInWorker` draws in a worker thread (./worker.mjs): on the build's main
+ * `drawInWorker` draws in a worker thread (plugins/worker-thread): on the build's main
  * thread the page compilation keeps the event loop busy and Chromium's answers
  * wait behind it (drawing then took minutes instead of seconds); a worker has
  * an event loop of its own. When the worker cannot start or stops before it
@@ -12,36 +12,17 @@
  * on a page with a mermaid fence before it places the SVGs; pages without one
  * compile meanwhile.
  */
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Worker} from 'node:worker_threads';
 
 import {renderDiagrams, type DiagramPage, type DiagramSettings, type RenderReport} from '../../src/diagrams/render';
+import {runInWorkerThread} from '../worker-thread';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+const RENDER_MODULE = fileURLToPath(new URL('../../src/diagrams/render.ts', import.meta.url));
 
 export function drawInWorker(pages: readonly DiagramPage[], settings: DiagramSettings): Promise<RenderReport> {
-  return new Promise<RenderReport>((resolve) => {
-    let settled = false;
-    const inProcess = () => {
-      if (settled) return;
-      settled = true;
-      resolve(renderDiagrams(pages, settings));
-    };
-    let worker: Worker;
-    try {
-      worker = new Worker(WORKER, {workerData: {pages, settings}});
-    } catch {
-      inProcess();
-      return;
-    }
-    worker.once('message', (report: RenderReport) => {
-      settled = true;
-      resolve(report);
-    });
-    worker.once('error', inProcess);
-    worker.once('exit', inProcess);
-  });
+  return runInWorkerThread<RenderReport>(RENDER_MODULE, 'renderDiagrams', [pages, settings]).catch(() =>
+    renderDiagrams(pages, settings),
+  );
 }
 
 let drawing: Promise<unknown> | null = null;

@@ -6,14 +6,13 @@
  * (src/search/loadIndex.ts). It also puts the early shortcut script
  * (src/search/earlyShortcut.ts) in every page's head.
  *
- * The parsing runs in a worker thread (./worker.mjs): on the main thread it
+ * The parsing runs in a worker thread (plugins/worker-thread): on the main thread it
  * held the JavaScript that the other postBuild steps (the Markdown export, the
  * host files) run at the same time, and the build waited for both in turn.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {SEARCH} from '../../src/config/search';
@@ -21,8 +20,9 @@ import {docPagesOf, type DocPage} from '../../src/docs/pages';
 import {EARLY_SEARCH_SCRIPT} from '../../src/search/earlyShortcut';
 import type {SerializedIndex} from '../../src/search/serializeIndex';
 import {writePrecompressed} from '../hosting/precompress';
+import {runInWorkerThread} from '../worker-thread';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+const SERIALIZE_MODULE = fileURLToPath(new URL('../../src/search/serializeIndex.ts', import.meta.url));
 
 /** src/search/serializeIndex.ts, run in a worker thread. */
 export function serializeInWorker(
@@ -30,14 +30,9 @@ export function serializeInWorker(
   pages: readonly DocPage[],
   language: string,
 ): Promise<SerializedIndex> {
-  return new Promise((resolve, reject) => {
-    // Only what the records read: the page list crosses to the worker by structured clone.
-    const workerData = {outDir, language, pages: pages.map(({permalink, area}) => ({permalink, area}))};
-    const worker = new Worker(WORKER, {workerData});
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`[search-index] the index worker stopped with exit code ${code}`)));
-  });
+  // Only what the records read: the page list crosses to the worker by structured clone.
+  const pageRefs = pages.map(({permalink, area}) => ({permalink, area}));
+  return runInWorkerThread<SerializedIndex>(SERIALIZE_MODULE, 'serializedSearchIndex', [outDir, pageRefs, language]);
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {

@@ -14,7 +14,7 @@ export interface SerializedIndex {
   readonly records: number;
 }
 
-export default async function serializedSearchIndex(
+export async function serializedSearchIndex(
   outDir: string,
   pages: readonly Pick<DocPage, 'permalink' | 'area'>[],
   language: string,
