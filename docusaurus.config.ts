@@ -16,6 +16,8 @@ import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import leanConfigPlugin from './plugins/lean-config';
+import leanPrefetchPlugin from './plugins/lean-prefetch';
 import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
 import agentFilesPlugin from './plugins/agent-files';
@@ -32,6 +34,7 @@ import {MERMAID_THEME_CONFIG} from './src/config/diagrams';
 import {readEnv} from './src/config/env';
 import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
+import {paintFirstTemplate} from './src/config/pageTemplate';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 import {POSITION_FINDER_MARKDOWN} from './src/positions/markdown';
@@ -90,6 +93,8 @@ const config = {
   // The wrong-baseUrl banner stays (it tells the reader of a misconfigured host why the page
   // looks broken): its inline script is one more hash in the CSP that plugins/hosting computes.
   baseUrlIssueBanner: true,
+  // Docusaurus's page template, with the bundles run after the first paint (src/config/pageTemplate.ts).
+  ssrTemplate: paintFirstTemplate(),
 
   future: {
     // Every `faster` option but Rspack's persistent cache in production builds: CI, previews and deploys
@@ -180,6 +185,8 @@ const config = {
     lazyCssPlugin,
     lazyPrismPlugin,
     leanRegistryPlugin,
+    leanConfigPlugin,
+    leanPrefetchPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.

@@ -7,23 +7,10 @@
  * hundred chunks those strings were about 27 kB raw (3 kB gzip) of every
  * page's JavaScript, so the client bundle gets the registry with empty paths.
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-
 import type {Plugin} from '@docusaurus/types';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+import {clientRewritePlugin} from '../client-rewrite';
 
 export default function leanRegistryPlugin(): Plugin {
-  return {
-    name: 'lean-registry',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(HERE, 'loader.cjs')}]}],
-        },
-      };
-    },
-  };
+  return clientRewritePlugin('lean-registry', /[\\/]\.docusaurus[\\/]registry\.js$/, import.meta.url);
 }

@@ -193,6 +193,40 @@ test.describe('prefetching', {tag: '@desktop'}, () => {
     await expect.poll(() => requested.length).toBeGreaterThan(0);
   });
 
+  test('each chunk is prefetched once, and none the page has already downloaded', async ({page}) => {
+    // The YIP index shows a dozen YIP links at once, whose routes share most of their chunks.
+    await gotoHydrated(page, '/contributing/governance/yips');
+    const hints = () =>
+      page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    await expect.poll(async () => (await hints()).length).toBeGreaterThan(0);
+    // The queue of links in view has been worked through.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window.docusaurus as unknown as Record<symbol, {pending: () => number} | undefined>)[
+              Symbol.for('yearn-docs.idlePrefetch')
+            ]?.pending() ?? -1,
+        ),
+      )
+      .toBe(0);
+    const prefetched = await hints();
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    const downloads = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+        at: entry.startTime,
+      })),
+    );
+    expect(downloads.filter((download) => download.by === 'script').length).toBeGreaterThan(0);
+    for (const path of prefetched) {
+      // A prefetch hint's own entry appears once its download ends; without it, every script load counts.
+      const hintedAt = downloads.find((d) => d.path === path && d.by === 'link')?.at ?? Infinity;
+      expect(downloads.filter((d) => d.path === path && d.by === 'script' && d.at < hintedAt)).toEqual([]);
+    }
+  });
+
   for (const [name, connection] of [
     ['a 2g connection', {effectiveType: '2g', saveData: false}],
     ['a slow-2g connection', {effectiveType: 'slow-2g', saveData: false}],
@@ -253,5 +287,38 @@ test.describe('what is current is two clicks from the home page', {tag: '@deskto
     await expect(page.locator('h1')).toHaveText(/stYFI/);
     await twoClicks(page, 'DAO Docs', 'veYFI (legacy)');
     await expect(page.getByText('veYFI is a legacy system', {exact: true})).toBeVisible();
+  });
+});
+
+test.describe('first load', {tag: '@desktop'}, () => {
+  test('the page is drawn with its text before the main bundle runs, then hydrates', async ({page}) => {
+    // Counts the frames the browser renders, and notes the frame in which the article's first
+    // heading was parsed and the one in which the main bundle's script element was added.
+    await page.addInitScript(() => {
+      const load = {frames: 0, headingFrame: -1, mainFrame: -1};
+      (window as unknown as {firstLoad: typeof load}).firstLoad = load;
+      const tick = () => {
+        load.frames++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (!(node instanceof Element)) continue;
+          if (load.headingFrame < 0 && node.matches('article h1')) load.headingFrame = load.frames;
+          if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            load.mainFrame = load.frames;
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, '/contributing/governance/yips');
+    await expect(page.locator('article h1')).toHaveText('YIP archive');
+    const load = await page.evaluate(
+      () => (window as unknown as {firstLoad: {frames: number; headingFrame: number; mainFrame: number}}).firstLoad,
+    );
+    expect(load.headingFrame).toBeGreaterThanOrEqual(0);
+    // At least one frame was drawn between the text arriving and the bundle being added.
+    expect(load.mainFrame).toBeGreaterThan(load.headingFrame);
   });
 });

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {cardDocIds, withCardDescriptionsOnly} from '../../plugins/lean-docs';
 
@@ -91,5 +95,59 @@ describe('lean-docs', () => {
     expect(
       (route.routes![0]!.props!.version as {docs: Record<string, {description?: string}>}).docs.intro!.description,
     ).toBe('About intro');
+  });
+});
+
+describe('lean-prefetch loader', () => {
+  const loaderPath = '../../plugins/lean-prefetch/loader.cjs';
+  const {leanPrefetch} = require(loaderPath) as {leanPrefetch(source: string): string | null};
+  const helperPath = require.resolve('@docusaurus/core/lib/client/prefetch.js');
+
+  it('asks the browser for each chunk once, and never for one the page has downloaded', async () => {
+    const slim = leanPrefetch(fs.readFileSync(helperPath, 'utf8'));
+    expect(slim).not.toBeNull();
+    const appended: string[] = [];
+    const downloaded = new Set(['https://docs.example/assets/js/ran.js']);
+    const link = () => {
+      const attributes = new Map<string, string>();
+      const element = {
+        relList: {supports: (feature: string) => feature === 'prefetch'},
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        onload: () => {},
+      };
+      return Object.assign(element, {href: () => attributes.get('href')!});
+    };
+    const head = {
+      appendChild: (element: ReturnType<typeof link>) => {
+        appended.push(element.href());
+        element.onload();
+      },
+    };
+    vi.stubGlobal('document', {createElement: link, getElementsByTagName: () => [head]});
+    vi.stubGlobal('location', {href: 'https://docs.example/contributing/governance/yips'});
+    vi.stubGlobal('performance', {getEntriesByName: (name: string) => (downloaded.has(name) ? [{name}] : [])});
+    try {
+      const file = path.join(os.tmpdir(), `lean-prefetch-${process.pid}.mjs`);
+      fs.writeFileSync(file, slim!);
+      const {default: prefetch} = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+        default: (url: string) => Promise<void>;
+      };
+      fs.rmSync(file);
+      await prefetch('/assets/js/a.js');
+      await prefetch('/assets/js/a.js');
+      await prefetch('/assets/js/ran.js');
+      await prefetch('/assets/js/b.js');
+      expect(appended).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('warns and keeps the helper when its default export changed', () => {
+    const warnings: Error[] = [];
+    const loader = require(loaderPath) as (this: {emitWarning(error: Error): void}, source: string) => string;
+    const changed = 'export default (url) => fetch(url);';
+    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
+    expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lean-prefetch')]);
   });
 });

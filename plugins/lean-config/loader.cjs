@@ -1,0 +1,26 @@
+// Rspack loader for Docusaurus's generated site config (see index.ts): the
+// file is `export default <JSON>;` after a comment, and the browser never
+// reads the keys below (no client code of Docusaurus, its theme or the site does).
+const BROWSER_UNUSED_KEYS = ['ssrTemplate', 'plugins', 'presets', 'themes', 'clientModules'];
+const EXPORTED_JSON = /export default (\{[\s\S]*\});\s*$/;
+
+function leanConfig(source) {
+  const match = EXPORTED_JSON.exec(source);
+  if (!match) return null;
+  const config = JSON.parse(match[1]);
+  for (const key of BROWSER_UNUSED_KEYS) delete config[key];
+  return `export default ${JSON.stringify(config)};\n`;
+}
+
+module.exports = function leanConfigLoader(source) {
+  const slim = leanConfig(source);
+  if (slim === null) {
+    this.emitWarning(
+      new Error('lean-config: the generated config is no longer one exported JSON object; review plugins/lean-config'),
+    );
+    return source;
+  }
+  return slim;
+};
+module.exports.leanConfig = leanConfig;
+module.exports.BROWSER_UNUSED_KEYS = BROWSER_UNUSED_KEYS;
