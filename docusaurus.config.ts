@@ -5,7 +5,7 @@ import remarkMath from 'remark-math';
 
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
-import yipsPlugin from './plugins/yips';
+import yipsPlugin, {remarkYipIndexRows} from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
@@ -34,7 +34,6 @@ import {MERMAID_THEME_CONFIG} from './src/config/diagrams';
 import {readEnv} from './src/config/env';
 import {footerDocsItems, navbarDocsItems} from './src/config/navigation';
 import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
-import {paintFirstTemplate} from './src/config/pageTemplate';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 import {POSITION_FINDER_MARKDOWN} from './src/positions/markdown';
@@ -75,7 +74,8 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // The code plugins take no options: options ship in the main bundle with the rest of the site config.
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
       beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
-      remarkPlugins: [remarkMath, remarkWidgetEntries],
+      // Build-time props: address book entries for the chain widgets, the rows of the YIP index.
+      remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
       rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, {hideOnScrollNavbar: env.e2eProbes}]],
       recmaPlugins: [recmaMdxEnd],
@@ -93,8 +93,6 @@ const config = {
   // The wrong-baseUrl banner stays (it tells the reader of a misconfigured host why the page
   // looks broken): its inline script is one more hash in the CSP that plugins/hosting computes.
   baseUrlIssueBanner: true,
-  // Docusaurus's page template, with the bundles run after the first paint (src/config/pageTemplate.ts).
-  ssrTemplate: paintFirstTemplate(),
 
   future: {
     // Every `faster` option but Rspack's persistent cache in production builds: CI, previews and deploys

@@ -1,7 +1,7 @@
 // Rspack loader for Docusaurus's generated site config (see index.ts): the
 // file is `export default <JSON>;` after a comment, and the browser never
 // reads the keys below (no client code of Docusaurus, its theme or the site does).
-const BROWSER_UNUSED_KEYS = ['ssrTemplate', 'plugins', 'presets', 'themes', 'clientModules'];
+const BROWSER_UNUSED_KEYS = ['plugins', 'presets', 'themes', 'clientModules'];
 const EXPORTED_JSON = /export default (\{[\s\S]*\});\s*$/;
 
 function leanConfig(source) {

@@ -12,6 +12,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {generateYips, yipsDirs} from '../../src/yips/generate';
 
+export {default as remarkYipIndexRows} from './remarkIndexRows';
+
 export interface YipsPluginOptions {
   /** Prefix of edit links to the data file. */
   readonly editUrlBase: string;

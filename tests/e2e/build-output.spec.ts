@@ -33,10 +33,10 @@ test.describe('the built site keeps its optimisations', {tag: '@desktop'}, () =>
 
   test('the main bundle carries the site config without what only the build reads (plugins/lean-config)', () => {
     const main = read(mainBundlePath(BUILD));
-    // The site title is in the config the browser reads; the page template, the docs plugins' options
-    // and the client module list are not (minified, the config's keys carry no quotes).
+    // The site title is in the config the browser reads; the docs plugins' options and the client
+    // module list are not (minified, the config's keys carry no quotes).
     expect(main).toContain('"Yearn Docs"');
-    for (const buildOnly of ['ssrTemplate', 'it.appHtml', 'sidebarPath', 'clientModules']) {
+    for (const buildOnly of ['routeBasePath', 'sidebarPath', 'clientModules']) {
       expect(main, buildOnly).not.toContain(buildOnly);
     }
   });
@@ -47,6 +47,15 @@ test.describe('the built site keeps its optimisations', {tag: '@desktop'}, () =>
     };
     const carriers = assets('assets/js', '.js').filter((file) => read(file).includes(JSON.stringify(description)));
     expect(carriers.length, `JavaScript files carrying the description: ${carriers.join(', ')}`).toBe(1);
+  });
+
+  test("a YIP's summary ships only with its own page, not with the YIP index (plugins/yips)", () => {
+    const {yips} = JSON.parse(fs.readFileSync('data/yips.json', 'utf8')) as {yips: {number: number; summary: string}[]};
+    // A run of plain words, which the bundler writes as it is whatever the quoting around it.
+    const words = (summary: string) => /[A-Za-z ]{30,}/.exec(summary)?.[0];
+    const yip = yips.find((y) => words(y.summary) !== undefined)!;
+    const carriers = assets('assets/js', '.js').filter((file) => read(file).includes(words(yip.summary)!));
+    expect(carriers.length, `JavaScript files carrying YIP-${yip.number}'s summary: ${carriers.join(', ')}`).toBe(1);
   });
 
   test('the global stylesheet holds no KaTeX or widget rules (plugins/lazy-css)', () => {

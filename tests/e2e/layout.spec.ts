@@ -91,7 +91,7 @@ test.describe('navbar', {tag: '@desktop'}, () => {
 
 test.describe('mobile menu', {tag: '@mobile'}, () => {
   test('opens, has a secondary menu with a back button, closes past the breakpoint', async ({page}) => {
-    await page.goto(DOC);
+    await gotoHydrated(page, DOC);
     const sidebar = page.locator('.navbar-sidebar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -129,7 +129,7 @@ test.describe('colour mode', () => {
 
   test('the toggle cycles light, dark, system and the choice survives a reload', {tag: '@desktop'}, async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await page.goto(DOC);
+    await gotoHydrated(page, DOC);
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
 

@@ -289,36 +289,3 @@ test.describe('what is current is two clicks from the home page', {tag: '@deskto
     await expect(page.getByText('veYFI is a legacy system', {exact: true})).toBeVisible();
   });
 });
-
-test.describe('first load', {tag: '@desktop'}, () => {
-  test('the page is drawn with its text before the main bundle runs, then hydrates', async ({page}) => {
-    // Counts the frames the browser renders, and notes the frame in which the article's first
-    // heading was parsed and the one in which the main bundle's script element was added.
-    await page.addInitScript(() => {
-      const load = {frames: 0, headingFrame: -1, mainFrame: -1};
-      (window as unknown as {firstLoad: typeof load}).firstLoad = load;
-      const tick = () => {
-        load.frames++;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
-          if (!(node instanceof Element)) continue;
-          if (load.headingFrame < 0 && node.matches('article h1')) load.headingFrame = load.frames;
-          if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(node.src)) {
-            load.mainFrame = load.frames;
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
-    await gotoHydrated(page, '/contributing/governance/yips');
-    await expect(page.locator('article h1')).toHaveText('YIP archive');
-    const load = await page.evaluate(
-      () => (window as unknown as {firstLoad: {frames: number; headingFrame: number; mainFrame: number}}).firstLoad,
-    );
-    expect(load.headingFrame).toBeGreaterThanOrEqual(0);
-    // At least one frame was drawn between the text arriving and the bundle being added.
-    expect(load.mainFrame).toBeGreaterThan(load.headingFrame);
-  });
-});

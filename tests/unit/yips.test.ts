@@ -21,7 +21,9 @@ vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
 
 import YipIndex from '../../src/components/YipIndex';
 import {loadPages} from '../../scripts/docs-sources/model';
+import remarkYipIndexRows from '../../plugins/yips/remarkIndexRows';
 import {renderYips, loadYips} from '../../src/yips/generate';
+import {yipIndexRows} from '../../src/yips/indexRows';
 import {yipDocId, yipUrl} from '../../src/yips/paths';
 import {parseYips, sentenceCount, YipDataError, type Yip} from '../../src/yips/schema';
 import {yipsSidebarCategory} from '../../src/yips/sidebar';
@@ -264,13 +266,44 @@ describe('YIP sidebar and index list', () => {
   });
 
   it('serves the full list with labelled filters before any script runs', () => {
-    const html = renderToStaticMarkup(createElement(YipIndex));
+    const html = renderToStaticMarkup(createElement(YipIndex, {rows: yipIndexRows(yips)}));
     for (const yip of yips) expect(html).toContain(`href="${yipUrl(yip.number)}"`);
     expect(html).toContain(`${yips.length} proposals`);
     expect(html).toMatch(/<label for="([^"]+)-status">Status<\/label><select id="\1-status"/);
     expect(html).toMatch(/<label for="([^"]+)-year">Year proposed<\/label><select id="\1-year"/);
     // Until the page is interactive the filters cannot filter, so they say so by being disabled.
     expect(html.match(/<select[^>]*disabled=""/g)).toHaveLength(2);
+  });
+});
+
+describe('YIP index rows', () => {
+  const yips = loadYips(ROOT);
+
+  it('carry only what the list shows, newest first', () => {
+    const rows = yipIndexRows(yips);
+    expect(rows.map((row) => row.number)).toEqual(yips.map((y) => y.number).sort((a, b) => b - a));
+    for (const row of rows) {
+      expect(Object.keys(row).every((key) => ['number', 'title', 'proposed', 'status', 'outcome'].includes(key))).toBe(
+        true,
+      );
+    }
+    expect(JSON.stringify(rows)).not.toContain(yips[0]!.summary.slice(0, 60));
+  });
+
+  it('reach the index page as a prop when it compiles, and no other component', async () => {
+    const {fromMarkdown} = await import('mdast-util-from-markdown');
+    const {mdxjs} = await import('micromark-extension-mdxjs');
+    const {mdxFromMarkdown} = await import('mdast-util-mdx');
+    const source = 'Intro.\n\n<YipIndex />\n\n<Other />\n';
+    const tree = fromMarkdown(source, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]});
+    remarkYipIndexRows({siteDir: ROOT})(tree, {path: 'yips.md', value: source});
+    const [index, other] = tree.children.filter((node) => node.type === 'mdxJsxFlowElement');
+    expect(index!.attributes.map((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name)).toEqual([
+      'rows',
+    ]);
+    const value = index!.attributes[0]!.value as {value: string};
+    expect(JSON.parse(value.value)).toEqual(yipIndexRows(yips));
+    expect(other!.attributes).toEqual([]);
   });
 });
 

@@ -2,19 +2,14 @@ import {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-// Relative paths (not @site) so the unit tests can render the component without Docusaurus's aliases.
-import data from '../../../data/yips.json';
 import {formatDate, outcomeShort, STATUS_MEANING, yearOf, yipLabel} from '../../yips/format';
+import type {YipIndexRow} from '../../yips/indexRows';
 import {yipUrl} from '../../yips/paths';
-import type {Yip} from '../../yips/schema';
 import {YIP_STATUSES, type YipStatus} from '../../yips/statuses';
 
 import styles from './styles.module.css';
 
 const ALL = 'all';
-
-/** The rows the list shows, newest first; the build has already validated the data (plugins/yips). */
-const YIPS: readonly Yip[] = [...(data.yips as unknown as Yip[])].sort((a, b) => b.number - a.number);
 
 /**
  * Every YIP of the archive as a list that the server renders in full, so it
@@ -22,7 +17,12 @@ const YIPS: readonly Yip[] = [...(data.yips as unknown as Yip[])].sort((a, b) =>
  * filters (status and year) narrow the list and a live line says how many
  * proposals are shown.
  */
-export default function YipIndex() {
+export interface YipIndexProps {
+  /** Every proposal, newest first: added by the build (plugins/yips/remarkIndexRows.ts), never written in a page. */
+  readonly rows: readonly YipIndexRow[];
+}
+
+export default function YipIndex({rows}: YipIndexProps) {
   const id = useId();
   // False on the server and during hydration, so the served HTML and the first client render match.
   const ready = useIsBrowser();
@@ -30,10 +30,10 @@ export default function YipIndex() {
   const [year, setYear] = useState<string>(ALL);
 
   const years = useMemo(
-    () => [...new Set(YIPS.map(yearOf).filter((y): y is number => y !== undefined))].sort((a, b) => b - a),
-    [],
+    () => [...new Set(rows.map(yearOf).filter((y): y is number => y !== undefined))].sort((a, b) => b - a),
+    [rows],
   );
-  const shown = YIPS.filter(
+  const shown = rows.filter(
     (yip) => (status === ALL || yip.status === status) && (year === ALL || String(yearOf(yip)) === year),
   );
 
@@ -68,7 +68,7 @@ export default function YipIndex() {
           </select>
         </div>
         <p className={styles.count} role="status" aria-live="polite">
-          {shown.length === YIPS.length ? `${YIPS.length} proposals` : `${shown.length} of ${YIPS.length} proposals`}
+          {shown.length === rows.length ? `${rows.length} proposals` : `${shown.length} of ${rows.length} proposals`}
         </p>
       </form>
       {shown.length === 0 ? (
