@@ -71,7 +71,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       showLastUpdateTime: true,
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
-      // The code plugins take no options: options ship in the main bundle with the rest of the site config.
+      // These options stay on the build side: plugins/lean-config keeps plugin options out of the browser's site config.
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
       beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
       // Build-time props: address book entries for the chain widgets, the rows of the YIP index.
