@@ -35,7 +35,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true, argsIgnorePattern: '^_'}],
     },
   },
-  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: globals.node}},
+  // CommonJS files (the Rspack loaders) have no other way to import than require().
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
   {
     files: ['**/*.tsx'],
     ...react.configs.flat.recommended,

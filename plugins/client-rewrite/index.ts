@@ -1,7 +1,8 @@
 /**
  * A plugin that runs one Rspack loader over one module of the client bundle
  * only: the lean-* plugins rewrite a generated file or a Docusaurus module the
- * browser gets, while server rendering keeps the original.
+ * browser gets, while server rendering keeps the original. Their loaders
+ * share one shape, ./rewritingLoader.cjs.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -5,9 +5,9 @@
  * fence. It runs before Docusaurus's own mermaid step, which would otherwise
  * turn every fence into the browser renderer's element.
  */
-import type {Root, RootContent} from 'mdast';
+import type {Parent, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 
 import {MERMAID_LANG} from '../../src/diagrams/fences';
@@ -16,37 +16,43 @@ import {sourceMayContain} from '../mdx/source';
 import {pendingDrawing} from './drawing';
 import type {DiagramOptions} from './index';
 
-export default function remarkDiagrams(options: DiagramOptions) {
-  return (tree: Root, file?: VFile): void | Promise<void> => {
-    if (!sourceMayContain(file, [MERMAID_LANG])) return;
-    const drawing = options.enabled ? pendingDrawing() : null;
-    if (drawing && hasDiagram(tree)) return drawing.then(() => place(tree));
-    place(tree);
-  };
-
-  function place(tree: Root): void {
-    let index = 0;
-    let section: string | null = null;
-    // Document order: a diagram is named after the nearest heading above it.
-    visit(tree, (node, position, parent) => {
-      if (node.type === 'heading') section = toString(node).trim() || section;
-      if (node.type !== 'code' || node.lang !== MERMAID_LANG || !parent || position === undefined) return;
-      const element = options.enabled
-        ? diagramElement(node.value, options.settings, {index: index++, section})
-        : clientDiagram(node.value);
-      // Any node with hName/hProperties becomes that element in the HTML tree; mdast has no type for it.
-      parent.children[position] = {type: 'mermaidDiagram', data: {...element}} as unknown as RootContent;
-      return SKIP;
-    });
-  }
+interface Fence {
+  readonly parent: Parent;
+  readonly position: number;
+  readonly source: string;
+  /** The nearest heading above the fence, which names the diagram. */
+  readonly section: string | null;
 }
 
-function hasDiagram(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'code', (node) => {
-    if (node.lang !== MERMAID_LANG) return;
-    found = true;
-    return EXIT;
+/** The page's mermaid fences in document order. */
+function fencesOf(tree: Root): Fence[] {
+  const fences: Fence[] = [];
+  let section: string | null = null;
+  visit(tree, (node, position, parent) => {
+    if (node.type === 'heading') section = toString(node).trim() || section;
+    if (node.type === 'code' && node.lang === MERMAID_LANG && parent && position !== undefined)
+      fences.push({parent, position, source: node.value, section});
   });
-  return found;
+  return fences;
+}
+
+export default function remarkDiagrams(options: DiagramOptions) {
+  const place = (fences: readonly Fence[]) =>
+    fences.forEach(({parent, position, source, section}, index) => {
+      const element = options.enabled
+        ? diagramElement(source, options.settings, {index, section})
+        : clientDiagram(source);
+      // Any node with hName/hProperties becomes that element in the HTML tree; mdast has no type for it.
+      parent.children[position] = {type: 'mermaidDiagram', data: {...element}} as unknown as RootContent;
+    });
+
+  return (tree: Root, file?: VFile): void | Promise<void> => {
+    if (!sourceMayContain(file, [MERMAID_LANG])) return;
+    const fences = fencesOf(tree);
+    if (fences.length === 0) return;
+    // A page with a diagram waits for the drawing under way; the others never get here.
+    const drawing = options.enabled ? pendingDrawing() : null;
+    if (drawing) return drawing.then(() => place(fences));
+    place(fences);
+  };
 }

@@ -1,6 +1,8 @@
 // Rspack loader for Docusaurus's generated site config (see index.ts): the
 // file is `export default <JSON>;` after a comment, and the browser never
 // reads the keys below (no client code of Docusaurus, its theme or the site does).
+const rewritingLoader = require('../client-rewrite/rewritingLoader.cjs');
+
 const BROWSER_UNUSED_KEYS = ['plugins', 'presets', 'themes', 'clientModules'];
 const EXPORTED_JSON = /export default (\{[\s\S]*\});\s*$/;
 
@@ -12,15 +14,9 @@ function leanConfig(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-module.exports = function leanConfigLoader(source) {
-  const slim = leanConfig(source);
-  if (slim === null) {
-    this.emitWarning(
-      new Error('lean-config: the generated config is no longer one exported JSON object; review plugins/lean-config'),
-    );
-    return source;
-  }
-  return slim;
-};
+module.exports = rewritingLoader(
+  leanConfig,
+  'lean-config: the generated config is no longer one exported JSON object; review plugins/lean-config',
+);
 module.exports.leanConfig = leanConfig;
 module.exports.BROWSER_UNUSED_KEYS = BROWSER_UNUSED_KEYS;

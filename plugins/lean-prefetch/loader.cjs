@@ -4,6 +4,8 @@
 // downloaded yet. Downloads are read from Resource Timing, since webpack
 // removes a chunk's script element once it has run; when that buffer is full
 // a chunk may be prefetched again, which costs what it did before.
+const rewritingLoader = require('../client-rewrite/rewritingLoader.cjs');
+
 const DEFAULT_EXPORT = 'export default function prefetch(url) {';
 
 const ONCE = `
@@ -21,14 +23,8 @@ function leanPrefetch(source) {
   return source.replace(DEFAULT_EXPORT, 'function prefetchUrl(url) {') + ONCE;
 }
 
-module.exports = function leanPrefetchLoader(source) {
-  const slim = leanPrefetch(source);
-  if (slim === null) {
-    this.emitWarning(
-      new Error("lean-prefetch: Docusaurus's prefetch helper changed its default export; review plugins/lean-prefetch"),
-    );
-    return source;
-  }
-  return slim;
-};
+module.exports = rewritingLoader(
+  leanPrefetch,
+  "lean-prefetch: Docusaurus's prefetch helper changed its default export; review plugins/lean-prefetch",
+);
 module.exports.leanPrefetch = leanPrefetch;

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: the page that writes `<YipIndex />` gets the index's rows as
  * a prop (`rows`, from src/yips/indexRows.ts), read from data/yips.json when
- * the page compiles, so the page's JavaScript carries the four fields the
+ * the page compiles, so the page's JavaScript carries only the fields the
  * list shows and the component imports no data file.
  */
 import type {Root} from 'mdast';

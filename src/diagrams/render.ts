@@ -76,7 +76,7 @@ export function mermaidConfig(settings: DiagramSettings, mode: ColourMode): Reco
   return {startOnLoad: false, ...settings.options, theme: settings.themes[mode], securityLevel: 'strict'};
 }
 
-export function cacheKey(settings: DiagramSettings, mode: ColourMode, source: string): string {
+function cacheKey(settings: DiagramSettings, mode: ColourMode, source: string): string {
   const input = JSON.stringify([CACHE_FORMAT, settings.mermaidVersion, mermaidConfig(settings, mode), source]);
   return createHash('sha256').update(input).digest('hex');
 }
@@ -93,7 +93,7 @@ export function readCached(settings: DiagramSettings, mode: ColourMode, source: 
   }
 }
 
-function writeCached(settings: DiagramSettings, mode: ColourMode, source: string, drawn: DrawnSvg): void {
+export function writeCached(settings: DiagramSettings, mode: ColourMode, source: string, drawn: DrawnSvg): void {
   fs.mkdirSync(settings.cacheDir, {recursive: true});
   fs.writeFileSync(cacheFile(settings, mode, source), JSON.stringify(drawn));
 }

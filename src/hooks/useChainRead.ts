@@ -35,7 +35,7 @@ function flush() {
 }
 
 /** Queues one widget's state change for the next batch. */
-export function queueWidgetState(change: () => void): void {
+function queueWidgetState(change: () => void): void {
   pending.push(change);
   flushTimer ??= setTimeout(flush, LOADING.widgetStateBatchMs);
 }
@@ -71,14 +71,10 @@ export function watchChainRead<T>(
       },
     );
   };
-  // Without IntersectionObserver (very old browsers) the read starts at once: the status still shows, only sooner.
-  const cancel =
-    typeof IntersectionObserver === 'undefined'
-      ? (start(), undefined)
-      : watchNearView(node, LOADING.widgetLoadMarginPx, start);
+  const cancel = watchNearView(node, LOADING.widgetLoadMarginPx, start);
   return () => {
     live = false;
-    cancel?.();
+    cancel();
   };
 }
 

@@ -9,8 +9,16 @@ type Listener = () => void;
  */
 const observers = new Map<number, {observer: IntersectionObserver; listeners: Map<Element, Set<Listener>>}>();
 
-/** Calls `onNear` once `node` comes within `marginPx` of the view; returns the cancel. */
+/**
+ * Calls `onNear` once `node` comes within `marginPx` of the view; returns the
+ * cancel. Without IntersectionObserver (very old browsers) it calls it at
+ * once: what it loads still shows, only sooner.
+ */
 export function watchNearView(node: Element, marginPx: number, onNear: Listener): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
   let shared = observers.get(marginPx);
   if (!shared) {
     const listeners = new Map<Element, Set<Listener>>();
@@ -43,20 +51,12 @@ export function watchNearView(node: Element, marginPx: number, onNear: Listener)
   };
 }
 
-/**
- * True once the element has come within `marginPx` of the view; stays true,
- * so what it loads is loaded once. Without IntersectionObserver (very old
- * browsers) it is true at once: the content still shows, only sooner.
- */
+/** True once the element has come within `marginPx` of the view (`watchNearView`); stays true, so what it loads is loaded once. */
 export function useNearView(ref: RefObject<HTMLElement | null>, marginPx: number): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     return watchNearView(node, marginPx, () => setNear(true));
   }, [near, ref, marginPx]);
   return near;

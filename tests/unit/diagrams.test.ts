@@ -17,7 +17,13 @@ import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {systemToolPath} from '../../src/config/systemTools';
 import {mermaidFences} from '../../src/diagrams/fences';
 import {clientDiagram} from '../../src/diagrams/markup';
-import {cacheKey, fallbackWarning, renderDiagrams, reportLine, type DiagramSettings} from '../../src/diagrams/render';
+import {
+  fallbackWarning,
+  renderDiagrams,
+  reportLine,
+  writeCached,
+  type DiagramSettings,
+} from '../../src/diagrams/render';
 import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
 import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
 import {drawInWorker, setDrawing} from '../../plugins/diagrams/drawing';
@@ -162,10 +168,10 @@ describe('while the plugin draws', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(withDiagram.children![1]!.type).toBe('code');
     for (const mode of ['light', 'dark'] as const)
-      fs.writeFileSync(
-        path.join(drawing.settings.cacheDir, `${cacheKey(drawing.settings, mode, FLOW)}.json`),
-        JSON.stringify({svg: `<svg id="d"><g class="${mode}-drawing"></g></svg>`, title: null}),
-      );
+      writeCached(drawing.settings, mode, FLOW, {
+        svg: `<svg id="d"><g class="${mode}-drawing"></g></svg>`,
+        title: null,
+      });
     finish();
     await placed;
     const element = withDiagram.children![1]!.data!;

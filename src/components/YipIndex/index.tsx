@@ -2,6 +2,7 @@ import {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+// Relative paths (not @site) so the unit tests can render the component without Docusaurus's aliases.
 import {formatDate, outcomeShort, STATUS_MEANING, yearOf, yipLabel} from '../../yips/format';
 import type {YipIndexRow} from '../../yips/indexRows';
 import {yipUrl} from '../../yips/paths';
