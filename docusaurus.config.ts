@@ -16,6 +16,7 @@ import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import lazyRoutesPlugin from './plugins/lazy-routes';
 import leanConfigPlugin from './plugins/lean-config';
 import leanPrefetchPlugin from './plugins/lean-prefetch';
 import leanRegistryPlugin from './plugins/lean-registry';
@@ -182,6 +183,7 @@ const config = {
     agentFilesPlugin,
     lazyCssPlugin,
     lazyPrismPlugin,
+    lazyRoutesPlugin,
     leanRegistryPlugin,
     leanConfigPlugin,
     leanPrefetchPlugin,

@@ -31,6 +31,16 @@ test.describe('the built site keeps its optimisations', {tag: '@desktop'}, () =>
     expect(main).not.toContain('"@site/');
   });
 
+  test("the main bundle creates a route's component when the route is first matched (plugins/lazy-routes)", () => {
+    const main = read(mainBundlePath(BUILD));
+    // Minified, a lazy route reads `get component(){return x("/path","hash")}`; an eager one
+    // `component:x("/path","hash")`. Only the not-found route's one-argument call stays eager.
+    const lazy = main.match(/get component\(\)\{return \w+\("\//g) ?? [];
+    const eager = main.match(/component:\w+\("\/[^"]*","/g) ?? [];
+    expect(lazy.length, 'lazy routes in the main bundle').toBeGreaterThan(400);
+    expect(eager).toEqual([]);
+  });
+
   test('the main bundle carries the site config without what only the build reads (plugins/lean-config)', () => {
     const main = read(mainBundlePath(BUILD));
     // The site title is in the config the browser reads; the docs plugins' options and the client

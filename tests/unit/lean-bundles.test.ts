@@ -189,3 +189,71 @@ export default {
     expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lean-config')]);
   });
 });
+
+describe('lazy-routes loader', () => {
+  const loaderPath = '../../plugins/lazy-routes/loader.cjs';
+  const {lazyRoutes} = require(loaderPath) as {lazyRoutes(source: string): string | null};
+  // The route table exactly as Docusaurus writes it, from its own code generator.
+  const {generateRoutesCode} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+    generateRoutesCode(routes: RouteConfig[]): {routesConfig: string};
+  };
+  const table = generateRoutesCode([
+    {path: '/search', component: '@theme/SearchPage', exact: true},
+    {
+      path: '/developers',
+      component: '@theme/DocsRoot',
+      routes: [{path: "/developers/it's", component: '@theme/DocItem', exact: true, sidebar: 'developers'}],
+    },
+  ]).routesConfig;
+
+  type Route = {path: string; component: unknown; routes?: Route[]; sidebar?: string};
+  function evaluate(source: string) {
+    const created: string[][] = [];
+    const componentCreator = (...args: string[]) => {
+      created.push(args);
+      return {createdFor: args};
+    };
+    const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+    const routes = new Function('ComponentCreator', body)(componentCreator) as Route[];
+    return {routes, created};
+  }
+
+  it('creates a route component on its first read only, and returns the same one after', () => {
+    const lazy = lazyRoutes(table);
+    expect(lazy).not.toBeNull();
+    const {routes, created} = evaluate(lazy!);
+    expect(created).toEqual([['*']]);
+    expect(routes.map((route) => route.path)).toEqual(['/search', '/developers', '*']);
+
+    const page = routes[1]!.routes![0]!;
+    expect(page.sidebar).toBe('developers');
+    const component = page.component;
+    expect(component).toEqual({createdFor: ["/developers/it's", expect.any(String)]});
+    expect(page.component).toBe(component);
+    expect(created).toHaveLength(2);
+
+    // Every route, once read, gets the component the original table creates for it.
+    const readAll = (list: Route[]): unknown[] =>
+      list.flatMap((route) => [route.component, ...readAll(route.routes ?? [])]);
+    readAll(routes);
+    expect(created.slice(1).sort()).toEqual(evaluate(table).created.slice(0, -1).sort());
+  });
+
+  it('also reads a table whose calls are broken over lines', () => {
+    const wrapped = table.replace(
+      /ComponentCreator\('([^']*)', '([^']*)'\)/g,
+      "ComponentCreator(\n  '$1',\n  '$2',\n)",
+    );
+    const {routes, created} = evaluate(lazyRoutes(wrapped)!);
+    expect(created).toEqual([['*']]);
+    expect(routes[0]!.component).toEqual({createdFor: ['/search', expect.any(String)]});
+  });
+
+  it('warns and keeps the table when its shape changed', () => {
+    const warnings: Error[] = [];
+    const loader = require(loaderPath) as (this: {emitWarning(error: Error): void}, source: string) => string;
+    const changed = table.replace(/ComponentCreator\(/g, 'createRouteComponent(');
+    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
+    expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lazy-routes')]);
+  });
+});
