@@ -1,12 +1,17 @@
 // Rspack loader for Docusaurus's generated route table (see index.ts). Each
-// `component: ComponentCreator('/path', 'hash')` becomes a getter; the
+// route's `component: ComponentCreator('/path', 'hash')` becomes a getter; the
 // component it creates is kept by route key, so every read returns the same
 // component and React never remounts a page. The not-found route's one-argument
 // call stays as it is.
 const rewritingLoader = require('../client-rewrite/rewritingLoader.cjs');
 
 const QUOTED = String.raw`'(?:[^'\\]|\\.)*'`;
-const CREATOR_CALL = new RegExp(String.raw`component: ComponentCreator\(\s*(${QUOTED}),\s*(${QUOTED}),?\s*\)`, 'g');
+// A route's `path` comes right before its `component`, with the same string
+// (\1), so the getter reads it from the route instead of repeating it.
+const ROUTE_COMPONENT = new RegExp(
+  String.raw`path: (${QUOTED}),(\s*)component: ComponentCreator\(\s*\1,\s*(${QUOTED}),?\s*\)`,
+  'g',
+);
 const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
 const ON_FIRST_READ = `
@@ -25,9 +30,9 @@ function routeComponent(path, hash) {
 function lazyRoutes(source) {
   if (!source.includes(CREATOR_IMPORT)) return null;
   let calls = 0;
-  const lazy = source.replace(CREATOR_CALL, (_call, path, hash) => {
+  const lazy = source.replace(ROUTE_COMPONENT, (_route, path, space, hash) => {
     calls += 1;
-    return `get component() { return routeComponent(${path}, ${hash}); }`;
+    return `path: ${path},${space}get component() { return routeComponent(this.path, ${hash}); }`;
   });
   if (calls === 0) return null;
   return lazy.replace(CREATOR_IMPORT, CREATOR_IMPORT + ON_FIRST_READ);

@@ -33,9 +33,9 @@ test.describe('the built site keeps its optimisations', {tag: '@desktop'}, () =>
 
   test("the main bundle creates a route's component when the route is first matched (plugins/lazy-routes)", () => {
     const main = read(mainBundlePath(BUILD));
-    // Minified, a lazy route reads `get component(){return x("/path","hash")}`; an eager one
+    // Minified, a lazy route reads `get component(){return x(this.path,"hash")}`; an eager one
     // `component:x("/path","hash")`. Only the not-found route's one-argument call stays eager.
-    const lazy = main.match(/get component\(\)\{return \w+\("\//g) ?? [];
+    const lazy = main.match(/get component\(\)\{return \w+\(this\.path,"/g) ?? [];
     const eager = main.match(/component:\w+\("\/[^"]*","/g) ?? [];
     expect(lazy.length, 'lazy routes in the main bundle').toBeGreaterThan(400);
     expect(eager).toEqual([]);
