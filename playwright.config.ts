@@ -79,7 +79,7 @@ export default defineConfig({
         Object.entries(localChainEnv())
           .map(([name, value]) => `${name}=${value}`)
           .join(' '),
-        `npx docusaurus build --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
+        `npm run build -- --out-dir ${ALGOLIA_TEST.buildDir} > /dev/null`,
         `&& npx docusaurus serve --dir ${ALGOLIA_TEST.buildDir} --host 127.0.0.1 --port ${ALGOLIA_TEST.port} --no-open`,
       ].join(' '),
       url: ALGOLIA_TEST.baseUrl,
