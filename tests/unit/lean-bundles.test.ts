@@ -15,10 +15,17 @@ const {leanConfig, BROWSER_UNUSED_KEYS} = require('../../plugins/lean-config/loa
   leanConfig(source: string): string | null;
   BROWSER_UNUSED_KEYS: string[];
 };
-const leanRegistryLoader = require('../../plugins/lean-registry/loader.cjs') as (
-  this: {emitWarning(error: Error): void},
-  source: string,
-) => string;
+
+/** Runs a plugin's Rspack loader (`plugins/<plugin>/loader.cjs`) as Rspack would, collecting the warnings it emits. */
+function runLoader(plugin: string, source: string): {output: string; warnings: string[]} {
+  const loader = require(`../../plugins/${plugin}/loader.cjs`) as (
+    this: {emitWarning(error: Error): void},
+    source: string,
+  ) => string;
+  const warnings: string[] = [];
+  const output = loader.call({emitWarning: (error) => warnings.push(String(error))}, source);
+  return {output, warnings};
+}
 
 describe('lean-registry loader', () => {
   const registry = `export default {
@@ -27,8 +34,7 @@ describe('lean-registry loader', () => {
 `;
 
   it('empties the module paths and keeps the loaders and weak ids', () => {
-    const warnings: Error[] = [];
-    const slim = leanRegistryLoader.call({emitWarning: (error) => warnings.push(error)}, registry);
+    const {output: slim, warnings} = runLoader('lean-registry', registry);
     expect(slim).toContain(
       '[() => import(/* webpackChunkName: "003a8769" */ "@site/docs-developers/a.md"), "", require.resolveWeak("@site/docs-developers/a.md")]',
     );
@@ -40,10 +46,10 @@ describe('lean-registry loader', () => {
   });
 
   it('warns when the registry no longer has the shape it expects', () => {
-    const warnings: Error[] = [];
     const changed = 'export default {"a": {load: () => import("x"), weak: require.resolveWeak("x")}};';
-    expect(leanRegistryLoader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
-    expect(warnings.map(String)).toEqual([expect.stringContaining('the registry format changed')]);
+    const {output, warnings} = runLoader('lean-registry', changed);
+    expect(output).toBe(changed);
+    expect(warnings).toEqual([expect.stringContaining('the registry format changed')]);
   });
 });
 
@@ -103,8 +109,9 @@ describe('lean-docs', () => {
 });
 
 describe('lean-prefetch loader', () => {
-  const loaderPath = '../../plugins/lean-prefetch/loader.cjs';
-  const {leanPrefetch} = require(loaderPath) as {leanPrefetch(source: string): string | null};
+  const {leanPrefetch} = require('../../plugins/lean-prefetch/loader.cjs') as {
+    leanPrefetch(source: string): string | null;
+  };
   const helperPath = require.resolve('@docusaurus/core/lib/client/prefetch.js');
 
   it('asks the browser for each chunk once, and never for one the page has downloaded', async () => {
@@ -148,11 +155,10 @@ describe('lean-prefetch loader', () => {
   });
 
   it('warns and keeps the helper when its default export changed', () => {
-    const warnings: Error[] = [];
-    const loader = require(loaderPath) as (this: {emitWarning(error: Error): void}, source: string) => string;
     const changed = 'export default (url) => fetch(url);';
-    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
-    expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lean-prefetch')]);
+    const {output, warnings} = runLoader('lean-prefetch', changed);
+    expect(output).toBe(changed);
+    expect(warnings).toEqual([expect.stringContaining('review plugins/lean-prefetch')]);
   });
 });
 
@@ -179,20 +185,15 @@ export default {
   });
 
   it('warns and keeps the file when it is no longer one exported object', () => {
-    const warnings: Error[] = [];
-    const loader = require('../../plugins/lean-config/loader.cjs') as (
-      this: {emitWarning(error: Error): void},
-      source: string,
-    ) => string;
     const changed = 'const config = {}; export default config;';
-    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
-    expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lean-config')]);
+    const {output, warnings} = runLoader('lean-config', changed);
+    expect(output).toBe(changed);
+    expect(warnings).toEqual([expect.stringContaining('review plugins/lean-config')]);
   });
 });
 
 describe('lazy-routes loader', () => {
-  const loaderPath = '../../plugins/lazy-routes/loader.cjs';
-  const {lazyRoutes} = require(loaderPath) as {lazyRoutes(source: string): string | null};
+  const {lazyRoutes} = require('../../plugins/lazy-routes/loader.cjs') as {lazyRoutes(source: string): string | null};
   // The route table exactly as Docusaurus writes it, from its own code generator.
   const {generateRoutesCode} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
     generateRoutesCode(routes: RouteConfig[]): {routesConfig: string};
@@ -250,10 +251,9 @@ describe('lazy-routes loader', () => {
   });
 
   it('warns and keeps the table when its shape changed', () => {
-    const warnings: Error[] = [];
-    const loader = require(loaderPath) as (this: {emitWarning(error: Error): void}, source: string) => string;
     const changed = table.replace(/ComponentCreator\(/g, 'createRouteComponent(');
-    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
-    expect(warnings.map(String)).toEqual([expect.stringContaining('review plugins/lazy-routes')]);
+    const {output, warnings} = runLoader('lazy-routes', changed);
+    expect(output).toBe(changed);
+    expect(warnings).toEqual([expect.stringContaining('review plugins/lazy-routes')]);
   });
 });
