@@ -10,11 +10,15 @@ import {mainnet} from 'viem/chains';
 
 import {createChainReader, createMainnetClient, type ChainReader} from './client';
 import {siteNetwork} from './siteNetworks';
+import {createWorkerFetch} from './workerFetch';
 
 export {resolveEnsName} from './ens';
 export {readSafe, readTotalSupply, verifyEntry} from './verify';
 
 const readers = new Map<number, ChainReader>();
+
+/** Every chain's requests go through one worker, started on the page's first request. */
+const rpcFetch = createWorkerFetch(() => new Worker(new URL('./rpcWorker.ts', import.meta.url)));
 
 /**
  * The page's reader of one chain, created on first use from the build's
@@ -41,7 +45,7 @@ export function readerFor(chainId: number): ChainReader {
     reader = createChainReader(
       network.rpcUrl,
       chain,
-      createMainnetClient(network.rpcUrl, chain, {retryUnreachable: false}),
+      createMainnetClient(network.rpcUrl, chain, {retryUnreachable: false, fetchFn: rpcFetch}),
     );
     readers.set(chainId, reader);
   }

@@ -28,6 +28,7 @@ import {RequestCache} from './cache';
 import {lookupEnsAddress} from './ens';
 import {NetworkError, toChainError, WrongChainError} from './errors';
 import {createBatchedReader, describeRead, type ContractRead} from './multicall';
+import type {FetchFn} from './workerFetch';
 
 /** What the site asks of a chain: the chain id, contract reads and (mainnet) ENS addresses. */
 export interface MainnetClient {
@@ -44,12 +45,14 @@ export interface ClientOptions {
    * attempt as a console error.
    */
   readonly retryUnreachable?: boolean;
+  /** The fetch the HTTP transport sends requests with; the browser's goes through a worker (`./workerFetch`). */
+  readonly fetchFn?: FetchFn;
 }
 
 export function createMainnetClient(
   rpcUrl: string,
   chain: Chain = mainnet,
-  {retryUnreachable = true}: ClientOptions = {},
+  {retryUnreachable = true, fetchFn}: ClientOptions = {},
 ): MainnetClient {
   const client = createClient({
     chain,
@@ -58,6 +61,7 @@ export function createMainnetClient(
       retryCount: CHAIN.retryCount,
       retryDelay: CHAIN.retryDelayMs,
       batch: {batchSize: CHAIN.rpcBatchSize},
+      fetchFn,
     }),
   });
   const ethCall = (to: Address, data: Hex) => client.request({method: 'eth_call', params: [{to, data}, 'latest']});

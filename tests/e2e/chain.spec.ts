@@ -1,5 +1,5 @@
 import type {Locator, Page, Route} from '@playwright/test';
-import {EXPECTED_CONSOLE, expect as baseExpect, test} from '../support/fixtures';
+import {expect as baseExpect, test} from '../support/fixtures';
 import {getAddress} from 'viem';
 
 import {PROTOCOL_ADDRESS_PROVIDER_ABI, ROLE_MANAGER_ABI} from '../../src/chain/abis';
@@ -415,8 +415,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await context.close();
   });
 
-  test('429 then success: the rate-limited request is retried and verifies', async ({page, consoleErrors}) => {
-    consoleErrors.expect(/status of 429/);
+  test('429 then success: the rate-limited request is retried and verifies', async ({page}) => {
     let limited = 0;
     await page.route(isRpc, async (route: Route) => {
       if (limited < 2) {
@@ -430,8 +429,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(limited).toBe(2);
   });
 
-  test('HTTP 500: could not verify, static value kept', async ({page, consoleErrors}) => {
-    consoleErrors.expect(/status of 500/);
+  test('HTTP 500: could not verify, static value kept', async ({page}) => {
     const problems = watch(page);
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(V3);
@@ -503,12 +501,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     );
   });
 
-  test("one chain's node stopped: could not verify there, the other chains checked", async ({page, consoleErrors}) => {
-    consoleErrors.expect(
-      new RegExp(
-        `Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:${localPort(KATANA)}/`,
-      ),
-    );
+  test("one chain's node stopped: could not verify there, the other chains checked", async ({page}) => {
     await katana.stop();
     try {
       const problems = watch(page);
@@ -545,8 +538,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect([...ports]).toEqual([String(localPort(1))]);
   });
 
-  test('veYFI calculator without the chain: static totals and the reason', async ({page, consoleErrors}) => {
-    consoleErrors.expect(/status of 500/);
+  test('veYFI calculator without the chain: static totals and the reason', async ({page}) => {
     await page.route(isRpc, (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await page.goto(CALCULATOR);
     const calculator = page.locator('[data-calculator="veyfi"]');
@@ -580,8 +572,9 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(problems).toEqual([]);
   });
 
-  test('node stopped: could not verify, page readable', async ({page, consoleErrors}) => {
-    consoleErrors.expect(EXPECTED_CONSOLE.localChainDown);
+  // The page's console stays free of errors (the fixture fails the test on any): the RPC requests are sent
+  // from a worker, whose refused connections Chromium does not log in the page (src/chain/workerFetch.ts).
+  test('node stopped: could not verify, page readable, console clean', async ({page}) => {
     await chain.stop();
     const problems = watch(page);
     await page.goto(CORE);
@@ -598,8 +591,6 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
 
 test.describe('links to a section of the V3 address page', () => {
   // Whether or not the chain tests' nodes are up: the landing must not depend on the statuses.
-  test.use({expectedConsoleErrors: EXPECTED_CONSOLE.localChainDown});
-
   test('land on the heading, below tables laid out only near the view, and stay there', async ({page}) => {
     for (const anchor of ['katana', 'legacy-registry']) {
       await page.goto(`${V3}#${anchor}`);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {E2E} from '../support/constants';
-import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
+import {expect, test} from '../support/fixtures';
 import {gotoHydrated, revealDiagram, shownSvg} from '../support/navigation';
 
 const OVERVIEW = '/developers/v3/overview';
@@ -44,8 +44,6 @@ async function labelBrightness(page: Page): Promise<number> {
 }
 
 test.describe('diagrams', () => {
-  test.use({expectedConsoleErrors: EXPECTED_CONSOLE.localChainDown});
-
   test('pages with diagrams load no Mermaid code, even once the reader reaches the diagrams', async ({page}) => {
     const chunks = mermaidChunks();
     // The chunk is still built, for diagrams the build could not draw.

@@ -97,7 +97,6 @@ test.describe('browser storage unavailable', () => {
   ]) {
     test(`every kind of page still renders: ${url}`, async ({page, consoleErrors}) => {
       consoleErrors.expect(EXPECTED_CONSOLE.notFound);
-      consoleErrors.expect(EXPECTED_CONSOLE.localChainDown);
       await gotoHydrated(page, url);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('.navbar')).toBeVisible();

@@ -7,7 +7,7 @@
 import type {Page, Route} from '@playwright/test';
 
 import {LOADING} from '../../src/config/site';
-import {anyOf, EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
+import {expect, test} from '../support/fixtures';
 import {gotoHydrated} from '../support/navigation';
 import {titlesByUrl} from '../support/routes';
 import {DOCUSAURUS_DEFAULTS} from '../support/upstreamDefaults';
@@ -257,9 +257,6 @@ test.describe('prefetching', {tag: '@desktop'}, () => {
 });
 
 test.describe('what is current is two clicks from the home page', {tag: '@desktop'}, () => {
-  // The releases page checks its addresses live; no node runs for these tests (chain.spec.ts covers the checks).
-  test.use({expectedConsoleErrors: anyOf(EXPECTED_CONSOLE.localChainDown)});
-
   /** Opens the home page, then the area card, then the entry point: two clicks. */
   async function twoClicks(page: Page, area: string, entry: string) {
     await gotoHydrated(page, '/');

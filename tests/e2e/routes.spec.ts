@@ -67,8 +67,6 @@ test.describe('every published route that moved', {tag: '@desktop'}, () => {
 });
 
 test.describe('one page of each kind in the browser', {tag: '@desktop'}, () => {
-  // Address pages check their addresses live; no local node runs for these tests.
-  test.use({expectedConsoleErrors: EXPECTED_CONSOLE.localChainDown});
   for (const url of SAMPLE_DOC_URLS) {
     test(url, async ({page}) => {
       await page.goto(url);

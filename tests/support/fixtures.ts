@@ -4,14 +4,12 @@
  * error (`pageerror`), so a broken page cannot pass by accident.
  *
  * A test that provokes errors on purpose (a blocked chunk, an unreachable
- * search host, a failing RPC node) declares the messages it expects, either
- * for a whole file or group with `test.use({expectedConsoleErrors: pattern})`
+ * search host) declares the messages it expects, either for a whole file or
+ * group with `test.use({expectedConsoleErrors: pattern})`
  * (several patterns: `anyOf(a, b)`), or inside one test with
  * `consoleErrors.expect(pattern)`. Anything else still fails the test.
  */
 import {test as base, expect, type BrowserContext, type ConsoleMessage} from '@playwright/test';
-
-import {LOCAL_CHAIN} from './constants';
 
 export {expect};
 
@@ -19,10 +17,6 @@ export {expect};
 export const EXPECTED_CONSOLE = {
   /** Chromium logs every 404 response, the not-found page's own document included. */
   notFound: /Failed to load resource: the server responded with a status of 404/,
-  /** Chain widgets calling a local node (any chain's) in a test that did not start it. */
-  localChainDown: new RegExp(
-    `Failed to load resource: net::ERR_CONNECTION_REFUSED \\(http://127\\.0\\.0\\.1:(${[LOCAL_CHAIN.anvilPort, ...Object.values(LOCAL_CHAIN.chainPorts)].join('|')})/`,
-  ),
   /** A request the test refused with route.abort(). */
   abortedRequest: /Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED)/,
 } as const;
