@@ -29,6 +29,7 @@ import {
   type DiagramSettings,
 } from '../../src/diagrams/render';
 import {drawInWorker, setDrawing} from './drawing';
+import {diagramFileRule} from './files';
 
 export {default as remarkDiagrams} from './remarkDiagrams';
 
@@ -44,6 +45,8 @@ export interface DiagramOptions {
   readonly enabled: boolean;
   readonly chromiumFound: boolean;
   readonly settings: DiagramSettings;
+  /** Where the SVGs placed in pages are written for the bundles (`./files`). */
+  readonly filesDir: string;
 }
 
 export function diagramOptions({
@@ -63,6 +66,7 @@ export function diagramOptions({
       options: MERMAID_THEME_CONFIG.options,
       mermaidVersion: mermaidVersion(),
     },
+    filesDir: path.join(SITE_DIR, DIAGRAMS.filesDir),
   };
 }
 
@@ -70,6 +74,9 @@ export default function diagramsPlugin(options: DiagramOptions) {
   return function diagrams(context: LoadContext): Plugin {
     return {
       name: 'diagrams',
+      configureWebpack(_config, isServer) {
+        return {module: {rules: [diagramFileRule(isServer)]}};
+      },
       async allContentLoaded({allContent}) {
         if (!options.enabled) return;
         const pages: DiagramPage[] = docPagesOf(allContent)

@@ -1,8 +1,8 @@
 /**
  * Remark plugin: each mermaid fence becomes the `mermaid` element of
  * src/diagrams/markup.ts, with the SVGs the diagrams plugin drew when it has
- * them, waiting first for the drawing the plugin started when the page has a
- * fence. It runs before Docusaurus's own mermaid step, which would otherwise
+ * them (as files, `./files`), waiting first for the drawing the plugin
+ * started when the page has a fence. It runs before Docusaurus's own mermaid step, which would otherwise
  * turn every fence into the browser renderer's element.
  */
 import type {Parent, Root, RootContent} from 'mdast';
@@ -14,6 +14,7 @@ import {MERMAID_LANG} from '../../src/diagrams/fences';
 import {clientDiagram, diagramElement} from '../../src/diagrams/markup';
 import {sourceMayContain} from '../mdx/source';
 import {pendingDrawing} from './drawing';
+import {diagramFilesElement} from './files';
 import type {DiagramOptions} from './index';
 
 interface Fence {
@@ -42,8 +43,12 @@ export default function remarkDiagrams(options: DiagramOptions) {
       const element = options.enabled
         ? diagramElement(source, options.settings, {index, section})
         : clientDiagram(source);
-      // Any node with hName/hProperties becomes that element in the HTML tree; mdast has no type for it.
-      parent.children[position] = {type: 'mermaidDiagram', data: {...element}} as unknown as RootContent;
+      const {light, dark} = element.hProperties;
+      parent.children[position] =
+        light !== undefined && dark !== undefined
+          ? diagramFilesElement(light, dark, options.filesDir)
+          : // Any node with hName/hProperties becomes that element in the HTML tree; mdast has no type for it.
+            ({type: 'mermaidDiagram', data: {...element}} as unknown as RootContent);
     });
 
   return (tree: Root, file?: VFile): void | Promise<void> => {

@@ -31,3 +31,36 @@ export function expressionAttribute(name: string, value: unknown): MdxJsxAttribu
     },
   };
 }
+
+/**
+ * `name={require("file")}`: the module's export reaches the component, each
+ * bundle resolving the file with its own rules (plugins/diagrams: markup on
+ * the server, a URL in the browser).
+ */
+export function moduleAttribute(name: string, file: string): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `require(${JSON.stringify(file)})`,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExpressionStatement',
+              expression: {
+                type: 'CallExpression',
+                callee: {type: 'Identifier', name: 'require'},
+                arguments: [{type: 'Literal', value: file, raw: JSON.stringify(file)}],
+                optional: false,
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+}

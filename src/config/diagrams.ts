@@ -12,4 +12,6 @@ export const MERMAID_THEME_CONFIG = {
 export const DIAGRAMS = {
   /** Drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. */
   cacheDir: 'node_modules/.cache/yearn-diagrams',
+  /** The SVGs placed in pages, one file each for the bundles (plugins/diagrams/files.ts); relative to the site. */
+  filesDir: 'node_modules/.cache/yearn-diagrams/placed',
 } as const;

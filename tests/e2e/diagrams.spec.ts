@@ -1,8 +1,9 @@
 /**
  * Diagrams drawn by the build (plugins/diagrams): the served page holds one
  * SVG per colour mode and the colour mode shows one, with or without
- * JavaScript; no Mermaid code loads on diagram pages; ids stay unique, the
- * enlarged copy included.
+ * JavaScript; no Mermaid code loads on diagram pages, and no script carries
+ * the SVGs, which a client-side navigation fetches from their files; ids stay
+ * unique, the enlarged copy included.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,12 @@ const ADDRESSES = '/developers/addresses/v3-contracts';
 const FAR_DIAGRAM = '/contributing/governance/proposal-process';
 /** A flowchart under the heading "The big picture". */
 const OVERVIEW_NAME = 'Flowchart: The big picture';
+/** Links to OVERVIEW in its text. */
+const LINKS_TO_OVERVIEW = '/developers/building-on-yearn';
+/** The id prefix of a page's first drawn diagram (src/diagrams/markup.ts): in its SVGs, nowhere else. */
+const DRAWN_ID = 'mmd0l-';
+/** The files of drawn SVGs the browser fetches (plugins/diagrams/files.ts). */
+const DIAGRAM_FILE = /\/assets\/diagrams\/[0-9a-f]{8}\.svg$/;
 
 /** 'mermaidAPI' names the mermaid library's API object: in its chunk, not in a page's SVGs. */
 const MERMAID_SIGNATURE = 'mermaidAPI';
@@ -37,6 +44,20 @@ const brightness = (color: string) => {
   const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3;
 };
+
+/**
+ * What identifies a drawn SVG in the page: its ids, element names and text in
+ * document order, and how many style rules it has (the served page's copy went
+ * through the HTML minifier, which rewrites the style text).
+ */
+const drawing = (svg: Element) => ({
+  ids: Array.from(svg.querySelectorAll('[id]'), (node) => node.id),
+  elements: Array.from(svg.querySelectorAll('*'), (node) => node.localName),
+  text: Array.from(svg.querySelectorAll(':not(style)'), (node) =>
+    Array.from(node.childNodes, (child) => (child.nodeType === Node.TEXT_NODE ? child.textContent : '')).join(''),
+  ).join('|'),
+  styleRules: Array.from(svg.querySelectorAll('style'), (style) => style.sheet?.cssRules.length),
+});
 
 async function labelBrightness(page: Page): Promise<number> {
   const label = shownSvg(page.locator('[data-diagram]').first()).locator('.nodeLabel').first();
@@ -67,6 +88,11 @@ test.describe('diagrams', () => {
       ).toEqual([]);
       expect(
         bodies.some((body) => body.includes(MERMAID_SIGNATURE)),
+        url,
+      ).toBe(false);
+      // The served page has the SVGs: no script carries a second copy.
+      expect(
+        bodies.some((body) => body.includes(DRAWN_ID)),
         url,
       ).toBe(false);
     }
@@ -112,6 +138,40 @@ test.describe('diagrams', () => {
     const hydrated = (await page.locator('[data-diagram]').first().boundingBox())!;
     expect(hydrated.height).toBeCloseTo(served.height, 0);
     expect(hydrated.width).toBeCloseTo(served.width, 0);
+  });
+
+  test('a diagram reached by client-side navigation fetches its two SVGs and shows them as a loaded page does', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, OVERVIEW);
+    const served = await shownSvg(await revealDiagram(page)).evaluate(drawing);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (DIAGRAM_FILE.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    // A page loaded from the server fetches none: hydration keeps the SVGs it was sent.
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(shownSvg(await revealDiagram(page))).toBeVisible();
+    expect(fetched).toEqual([]);
+
+    await gotoHydrated(page, LINKS_TO_OVERVIEW);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('article').getByRole('link', {name: 'V3 overview'}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+    const diagram = await revealDiagram(page);
+    await expect(shownSvg(diagram)).toHaveAccessibleName(OVERVIEW_NAME);
+    expect(await shownSvg(diagram).evaluate(drawing)).toEqual(served);
+    expect(fetched).toHaveLength(2);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+
+    // The dark copy came too: a mode switch shows it at once.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(shownSvg(diagram)).toHaveAttribute('id', /^mmd0d-/);
+    // And the enlarged copy is made from what the page shows.
+    await page.getByRole('button', {name: 'Enlarge diagram'}).first().click();
+    await expect(shownSvg(page.getByRole('dialog', {name: 'Enlarged diagram'}))).toHaveAccessibleName(OVERVIEW_NAME);
   });
 
   test('no two elements share an id, with the light and dark copies and the enlarged one', async ({page}) => {

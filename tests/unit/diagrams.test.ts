@@ -27,6 +27,7 @@ import {
 import {diagramName, nameSvg, scopeSvgIds} from '../../src/diagrams/svg';
 import {diagramOptions, remarkDiagrams, type DiagramOptions} from '../../plugins/diagrams';
 import {drawInWorker, setDrawing} from '../../plugins/diagrams/drawing';
+import {diagramFileRule} from '../../plugins/diagrams/files';
 
 const tempDirs: string[] = [];
 function tempCache(): string {
@@ -38,16 +39,32 @@ afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force:
 
 function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
   const base = diagramOptions({isDevelopment: false, chromiumPath: systemToolPath('chromium')});
-  return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}};
+  return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}, filesDir: tempCache()};
 }
 
 interface MdNode {
   type: string;
+  name?: string;
   lang?: string;
   value?: string;
   depth?: number;
   children?: MdNode[];
+  attributes?: {
+    name: string;
+    value: {value: string; data: {estree: {body: {expression: {arguments: {value: string}[]}}[]}}};
+  }[];
   data?: {hName?: string; hProperties?: Record<string, string>};
+}
+
+/** What a placed fence shows: the browser renderer's element, or a drawn diagram with the markup of the files it requires. */
+function placed(node: MdNode): {hName?: string; hProperties?: Record<string, string>} {
+  if (node.type !== 'mdxJsxFlowElement') return node.data!;
+  const required = (attribute: NonNullable<MdNode['attributes']>[number]) => {
+    const file = attribute.value.data.estree.body[0]!.expression.arguments[0]!.value;
+    expect(attribute.value.value).toBe(`require(${JSON.stringify(file)})`);
+    return fs.readFileSync(file, 'utf8');
+  };
+  return {hName: node.name, hProperties: Object.fromEntries(node.attributes!.map((a) => [a.name, required(a)]))};
 }
 
 /** A page's tree as remark gives it: a heading and the page's mermaid fences. */
@@ -61,9 +78,9 @@ function page(...sources: string[]): MdNode {
   };
 }
 
-function transform(tree: MdNode, diagramOptionsValue: DiagramOptions): MdNode[] {
+function transform(tree: MdNode, diagramOptionsValue: DiagramOptions) {
   remarkDiagrams(diagramOptionsValue)(tree as unknown as Root);
-  return tree.children!.filter((node) => node.type !== 'heading');
+  return tree.children!.filter((node) => node.type !== 'heading').map(placed);
 }
 
 const FLOW = 'flowchart LR\n  A[Depositor] -->|deposit| B[Vault]\n  B --> C[Strategy]';
@@ -140,13 +157,13 @@ describe('without Chromium', () => {
     expect(warning).toMatch(/2 page\(s\)/);
 
     const nodes = transform(page(FLOW, SEQUENCE), noChromium);
-    expect(nodes.map((node) => node.data)).toEqual([clientDiagram(FLOW), clientDiagram(SEQUENCE)]);
-    expect(nodes[0]!.data).toEqual({hName: 'mermaid', hProperties: {value: FLOW}});
+    expect(nodes).toEqual([clientDiagram(FLOW), clientDiagram(SEQUENCE)]);
+    expect(nodes[0]).toEqual({hName: 'mermaid', hProperties: {value: FLOW}});
   });
 
   it('in `npm start`, leaves every diagram to the browser renderer even when drawn', () => {
     const nodes = transform(page(FLOW), {...options(), enabled: false});
-    expect(nodes[0]!.data).toEqual(clientDiagram(FLOW));
+    expect(nodes[0]).toEqual(clientDiagram(FLOW));
   });
 });
 
@@ -159,8 +176,8 @@ describe('while the plugin draws', () => {
     setDrawing(new Promise<void>((resolve) => (finish = resolve)));
 
     const withDiagram = page(FLOW);
-    const placed = remarkDiagrams(drawing)(withDiagram as unknown as Root);
-    expect(placed).toBeInstanceOf(Promise);
+    const placing = remarkDiagrams(drawing)(withDiagram as unknown as Root);
+    expect(placing).toBeInstanceOf(Promise);
     const plain = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'No diagram.'}]}]};
     expect(remarkDiagrams(drawing)(plain as unknown as Root)).toBeUndefined();
 
@@ -173,12 +190,36 @@ describe('while the plugin draws', () => {
         title: null,
       });
     finish();
-    await placed;
-    const element = withDiagram.children![1]!.data!;
+    await placing;
+    const element = placed(withDiagram.children![1]!);
     expect(element.hProperties!.light).toBe(
       '<svg aria-label="Diagram: How funds move" id="mmd0l-0"><g class="light-drawing"></g></svg>',
     );
     expect(element.hProperties!.dark).toContain('<g class="dark-drawing">');
+
+    // Each SVG is a file the element requires (the bundles resolve it), not text inside the page's module;
+    // a second page placing the same diagram the same way requires the same files.
+    expect(withDiagram.children![1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'mermaid', children: []});
+    expect(fs.readdirSync(drawing.filesDir)).toHaveLength(2);
+    const again = page(FLOW);
+    await remarkDiagrams(drawing)(again as unknown as Root);
+    expect(again.children![1]!.attributes).toEqual(withDiagram.children![1]!.attributes);
+    expect(fs.readdirSync(drawing.filesDir)).toHaveLength(2);
+  });
+});
+
+describe("the bundles' rule for a drawn SVG's file", () => {
+  it('gives server rendering the markup and the browser the URL of a hashed copy', () => {
+    expect(diagramFileRule(true)).toMatchObject({type: 'asset/source'});
+    expect(diagramFileRule(false)).toMatchObject({
+      type: 'asset/resource',
+      generator: {filename: 'assets/diagrams/[contenthash:8].svg'},
+    });
+    for (const isServer of [true, false]) {
+      const test = diagramFileRule(isServer).test as RegExp;
+      expect(test.test('/site/node_modules/.cache/yearn-diagrams/placed/0a1b.diagram')).toBe(true);
+      expect(test.test('/site/static/img/logo.svg')).toBe(false);
+    }
   });
 });
 
@@ -206,7 +247,7 @@ describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', (
 
   it('places two SVGs per diagram, named, with no script, remote resource or shared id in the page', () => {
     const nodes = transform(page(FLOW, SEQUENCE, 'flowchart LR\n  A -->'), drawn);
-    const [flow, sequence, broken] = nodes.map((node) => node.data!);
+    const [flow, sequence, broken] = nodes;
     expect(broken).toEqual(clientDiagram('flowchart LR\n  A -->'));
     const svgs = [flow!, sequence!].flatMap((element) => [element.hProperties!.light!, element.hProperties!.dark!]);
     expect(svgs).toHaveLength(4);
@@ -235,7 +276,7 @@ describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', (
   });
 
   it('draws valid HTML: no block inside a span, no attributes SVG elements lack', () => {
-    const [flow, sequence] = transform(page(FLOW, SEQUENCE), drawn).map((node) => node.data!);
+    const [flow, sequence] = transform(page(FLOW, SEQUENCE), drawn);
     const invalid: string[] = [];
     const walk = (node: DefaultTreeAdapterMap['childNode'], inSpan: boolean) => {
       if (!('tagName' in node)) return;

@@ -4,8 +4,9 @@
  * button dismiss it, focus stays inside while it is open).
  *
  * The build draws diagrams to SVG (plugins/diagrams) and passes both colour
- * modes' SVGs as `light` and `dark`: those are shown as they are, and no
- * diagram code loads. A diagram that arrives as source only (`value`: in
+ * modes' SVGs as `light` and `dark` (their markup on the server, their
+ * files' URLs in the browser): those are shown as they are, and no diagram
+ * code loads. A diagram that arrives as source only (`value`: in
  * `npm start`, or when the build could not draw it) is drawn in the browser
  * by the original component, which imports the mermaid library (about 190 kB
  * gzip with its layout code). It loads lazily, and only once the diagram
@@ -14,6 +15,7 @@
  */
 import {lazy, Suspense, useId, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 
@@ -58,6 +60,14 @@ function ClientMermaid(props: ClientProps) {
   );
 }
 
+/** The SVG markup the page shows for a drawn diagram, read when the dialog opens; null while a file is still on its way. */
+function shownMarkup(container: HTMLElement | null): {light: string; dark: string} | null {
+  const markup = (mode: string) => container?.querySelector(`[data-diagram-mode="${mode}"] > svg`)?.outerHTML;
+  const light = markup('light');
+  const dark = markup('dark');
+  return light && dark ? {light, dark} : null;
+}
+
 /** The drawn diagram again, for the dialog: its ids renamed, so they stay unique in the page. */
 function EnlargedSvg({light, dark}: {light: string; dark: string}) {
   const scope = `zoom${useId().replace(/[^\w-]/g, '')}`;
@@ -75,15 +85,21 @@ export default function MermaidWrapper({value = '', light, dark}: Props) {
   const near = useNearView(container, LOADING.diagramLoadMarginPx);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [enlarged, setEnlarged] = useState<{light: string; dark: string} | null>(null);
   return (
     <div className={styles.zoomable}>
       <div ref={container} className={styles.diagram} data-diagram={drawn ? 'drawn' : near ? 'near' : 'waiting'}>
-        {drawn ? <DiagramSvg light={light} dark={dark} /> : near && <ClientMermaid value={value} />}
+        {drawn ? (
+          <DiagramSvg light={light} dark={dark} fromFiles={ExecutionEnvironment.canUseDOM} />
+        ) : (
+          near && <ClientMermaid value={value} />
+        )}
       </div>
       <button
         type="button"
         className={styles.enlarge}
         onClick={() => {
+          if (drawn) setEnlarged(shownMarkup(container.current));
           setOpen(true);
           dialog.current?.showModal();
         }}
@@ -96,7 +112,14 @@ export default function MermaidWrapper({value = '', light, dark}: Props) {
             Close
           </button>
         </form>
-        {open && (drawn ? <EnlargedSvg light={light} dark={dark} /> : <ClientMermaid value={value} />)}
+        {open &&
+          (!drawn ? (
+            <ClientMermaid value={value} />
+          ) : enlarged ? (
+            <EnlargedSvg light={enlarged.light} dark={enlarged.dark} />
+          ) : (
+            <p>The diagram is still loading; close this and try again in a moment.</p>
+          ))}
       </dialog>
     </div>
   );
