@@ -3,6 +3,7 @@
  * elements write them: a string, or a value MDX compiles as an expression.
  */
 import {valueToEstree} from 'estree-util-value-to-estree';
+import type {Expression} from 'estree';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 
 export type {MdxJsxAttribute};
@@ -13,23 +14,22 @@ export const stringAttribute = (name: string, value: string): MdxJsxAttribute =>
   value,
 });
 
-/** `name={value}`: MDX compiles the estree, so `value` (plain data) reaches the component as it is. */
-export function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+/** `name={source}`, with the estree MDX compiles for it. */
+function expressionValued(name: string, source: string, expression: Expression): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-        },
-      },
+      value: source,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
     },
   };
+}
+
+/** `name={value}`: MDX compiles the estree, so `value` (plain data) reaches the component as it is. */
+export function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+  return expressionValued(name, JSON.stringify(value), valueToEstree(value));
 }
 
 /**
@@ -38,29 +38,11 @@ export function expressionAttribute(name: string, value: unknown): MdxJsxAttribu
  * the server, a URL in the browser).
  */
 export function moduleAttribute(name: string, file: string): MdxJsxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `require(${JSON.stringify(file)})`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'CallExpression',
-                callee: {type: 'Identifier', name: 'require'},
-                arguments: [{type: 'Literal', value: file, raw: JSON.stringify(file)}],
-                optional: false,
-              },
-            },
-          ],
-        },
-      },
-    },
-  };
+  const literal = JSON.stringify(file);
+  return expressionValued(name, `require(${literal})`, {
+    type: 'CallExpression',
+    callee: {type: 'Identifier', name: 'require'},
+    arguments: [{type: 'Literal', value: file, raw: literal}],
+    optional: false,
+  });
 }

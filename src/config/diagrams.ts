@@ -9,9 +9,11 @@ export const MERMAID_THEME_CONFIG = {
   options: {},
 } as const;
 
+const CACHE_DIR = 'node_modules/.cache/yearn-diagrams';
+
 export const DIAGRAMS = {
   /** Drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. */
-  cacheDir: 'node_modules/.cache/yearn-diagrams',
+  cacheDir: CACHE_DIR,
   /** The SVGs placed in pages, one file each for the bundles (plugins/diagrams/files.ts); relative to the site. */
-  filesDir: 'node_modules/.cache/yearn-diagrams/placed',
+  filesDir: `${CACHE_DIR}/placed`,
 } as const;
