@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 
 import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
-import contractReferencePlugin, {remarkDeclarations} from './plugins/contract-reference';
+import contractReferencePlugin, {remarkContractTrees, remarkDeclarations} from './plugins/contract-reference';
 import yipsPlugin, {remarkYipIndexRows} from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
@@ -73,8 +73,15 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
       // These options stay on the build side: plugins/lean-config keeps plugin options out of the browser's site config.
+      // remarkContractTrees hands the parser's place to the generated contract pages' built trees (plugins/contract-reference).
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
-      beforeDefaultRemarkPlugins: [remarkMdxStart, remarkDeclarations, remarkCodeBlocks, [remarkDiagrams, diagrams]],
+      beforeDefaultRemarkPlugins: [
+        remarkContractTrees,
+        remarkMdxStart,
+        remarkDeclarations,
+        remarkCodeBlocks,
+        [remarkDiagrams, diagrams],
+      ],
       // Build-time props: address book entries for the chain widgets, the rows of the YIP index.
       remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.

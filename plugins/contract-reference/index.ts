@@ -13,8 +13,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {generateReference} from '../../src/reference/generate';
 import {referenceDirs} from '../../src/reference/paths';
+import {registerContractPages, treeCounts} from './trees';
 
 export {default as remarkDeclarations} from './remarkDeclarations';
+export {default as remarkContractTrees} from './trees';
 
 export interface ContractReferenceOptions {
   /** Prefix of edit links to the data files. */
@@ -24,7 +26,15 @@ export interface ContractReferenceOptions {
 export default function contractReferencePlugin(options: ContractReferenceOptions) {
   return function contractReference(context: LoadContext): Plugin {
     const {dataDir, outDir} = referenceDirs(context.siteDir);
-    const run = () => generateReference({siteDir: context.siteDir, dataDir, outDir, editUrlBase: options.editUrlBase});
+    const run = () => {
+      const {outputs, inputs} = generateReference({
+        siteDir: context.siteDir,
+        dataDir,
+        outDir,
+        editUrlBase: options.editUrlBase,
+      });
+      registerContractPages(outDir, outputs, inputs);
+    };
     run();
     let first = true;
     return {
@@ -33,6 +43,12 @@ export default function contractReferencePlugin(options: ContractReferenceOption
       async loadContent() {
         if (!first) run();
         first = false;
+      },
+      async postBuild() {
+        // Each page compiles twice (server and client bundles) unless the compile is shared.
+        console.log(
+          `[contract-reference] syntax trees built from the model: ${treeCounts.built}, pages parsed: ${treeCounts.parsed}`,
+        );
       },
     };
   };

@@ -6,9 +6,9 @@ import {ADDRESS_PAGES, getEntry, isCheckedLive} from '../chain/addressBook';
 import {explorerUrl} from '../chain/explorer';
 import {syncGeneratedFiles} from '../docs/generatedFiles';
 import {networkOf} from '../chain/networks';
-import {loadCatalog, type Catalog, type ContractPage, type ReferencePage} from './catalog';
+import {loadCatalog, type Catalog, type ContractPage, type MarkdownPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
-import {pageTitle, renderContractPage, type DeploymentRow} from './markdown';
+import {pageTitle, renderContractPage, type ContractPageInput, type DeploymentRow} from './markdown';
 import {ABI_INDEX_URL, abiFileUrl, REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
 import {ReferenceDataError, type ContractFile} from './schema';
 import type {VyperInterface} from './vyperInterface';
@@ -31,6 +31,10 @@ export interface GenerateOptions {
 
 export interface GenerateResult {
   readonly catalog: Catalog;
+  /** Each generated file's text, by path under the output folder. */
+  readonly outputs: ReadonlyMap<string, string>;
+  /** The model of each contract page, by the same path. */
+  readonly inputs: ReadonlyMap<string, ContractPageInput>;
   readonly written: number;
   readonly removed: number;
 }
@@ -156,34 +160,15 @@ interface Golden {
   readonly vyper: ReadonlyMap<string, VyperInterface>;
 }
 
-function renderPage(
-  page: ReferencePage,
-  catalog: Catalog,
+function contractInput(
+  page: ContractPage,
   options: Pick<GenerateOptions, 'editUrlBase'>,
   dates: Map<string, string>,
   golden: Golden,
-): string {
+): ContractPageInput {
   const editUrl = `${options.editUrlBase}${page.file}`;
   const lastUpdate = dates.get(page.file);
-  if (page.kind === 'markdown') {
-    const isIndex = page.path === 'index' || page.path.endsWith('/index');
-    // A page named like its folder (yearn-lens/yearn-lens) keeps its own URL instead of becoming the folder's index.
-    const slug: Record<string, string> = isIndex ? {} : {slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`};
-    const text = withFrontMatter(
-      page.source,
-      {
-        ...slug,
-        custom_edit_url: editUrl,
-        ...(lastUpdate ? {last_update: {date: lastUpdate}} : {}),
-      },
-      page.file,
-    );
-    if (!isIndex) return text;
-    const folder = page.path.replace(/\/?index$/, '');
-    const list = sectionList(folder, catalog);
-    return list.length ? `${text.trimEnd()}\n\n## In this section\n\n${list.join('\n')}\n` : text;
-  }
-  return renderContractPage({
+  return {
     model: page.model,
     id: page.path.split('/').pop()!,
     slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`,
@@ -201,7 +186,33 @@ function renderPage(
         : {}),
       indexUrl: ABI_INDEX_URL,
     },
-  });
+  };
+}
+
+function renderMarkdownPage(
+  page: MarkdownPage,
+  catalog: Catalog,
+  options: Pick<GenerateOptions, 'editUrlBase'>,
+  dates: Map<string, string>,
+): string {
+  const editUrl = `${options.editUrlBase}${page.file}`;
+  const lastUpdate = dates.get(page.file);
+  const isIndex = page.path === 'index' || page.path.endsWith('/index');
+  // A page named like its folder (yearn-lens/yearn-lens) keeps its own URL instead of becoming the folder's index.
+  const slug: Record<string, string> = isIndex ? {} : {slug: `/${REFERENCE_DOCS_FOLDER}/${page.path}`};
+  const text = withFrontMatter(
+    page.source,
+    {
+      ...slug,
+      custom_edit_url: editUrl,
+      ...(lastUpdate ? {last_update: {date: lastUpdate}} : {}),
+    },
+    page.file,
+  );
+  if (!isIndex) return text;
+  const folder = page.path.replace(/\/?index$/, '');
+  const list = sectionList(folder, catalog);
+  return list.length ? `${text.trimEnd()}\n\n## In this section\n\n${list.join('\n')}\n` : text;
 }
 
 function categoryFile(folder: string, catalog: Catalog): string {
@@ -213,22 +224,32 @@ function categoryFile(folder: string, catalog: Catalog): string {
 export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
   catalog: Catalog;
   outputs: Map<string, string>;
+  /** The model behind each contract page's output, by the same path (tree.ts builds its syntax tree from it). */
+  inputs: Map<string, ContractPageInput>;
 } {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
   const dates = lastCommitDates(options.siteDir, options.dataDir);
   const golden = {abis: loadGoldenAbis(options.siteDir), vyper: loadVyperInterfaces(options.siteDir)};
   const outputs = new Map<string, string>();
+  const inputs = new Map<string, ContractPageInput>();
   for (const page of catalog.pages) {
     const extension = page.kind === 'markdown' ? path.extname(page.file) : '.md';
-    outputs.set(`${page.path}${extension}`, renderPage(page, catalog, options, dates, golden));
+    const key = `${page.path}${extension}`;
+    if (page.kind === 'markdown') {
+      outputs.set(key, renderMarkdownPage(page, catalog, options, dates));
+      continue;
+    }
+    const input = contractInput(page, options, dates, golden);
+    inputs.set(key, input);
+    outputs.set(key, renderContractPage(input));
   }
   for (const folder of catalog.folders.keys()) {
     if (folder && folder !== '.') outputs.set(`${folder}/_category_.json`, categoryFile(folder, catalog));
   }
-  return {catalog, outputs};
+  return {catalog, outputs, inputs};
 }
 
 export function generateReference(options: GenerateOptions): GenerateResult {
-  const {catalog, outputs} = renderReference(options);
-  return {catalog, ...syncGeneratedFiles(options.outDir, outputs)};
+  const {catalog, outputs, inputs} = renderReference(options);
+  return {catalog, outputs, inputs, ...syncGeneratedFiles(options.outDir, outputs)};
 }

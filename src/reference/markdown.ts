@@ -41,7 +41,7 @@ export interface ContractPageInput {
   readonly abiFile?: {readonly url?: string; readonly indexUrl: string};
 }
 
-const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
+export const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
   compiler: 'Equal to the compiler output of the tagged source',
   deployed: 'Equal to the deployed contract ABI',
   'source-names':
@@ -49,9 +49,9 @@ const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
   none: 'Not checked against compiler output',
 };
 
-const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
+export const LANGUAGE_NAME = {solidity: 'Solidity', vyper: 'Vyper'} as const;
 /** Vyper is highlighted with the Python grammar (`CODE_FENCE.aliases`). */
-const FENCE_LANGUAGE = {solidity: 'solidity', vyper: 'vyper'} as const;
+export const FENCE_LANGUAGE = {solidity: 'solidity', vyper: 'vyper'} as const;
 
 /** NatSpec text as Markdown: code spans stay as written; elsewhere angle brackets are escaped so they never become HTML. */
 export function markdownText(text: string): string {
@@ -140,17 +140,27 @@ function contentsTable(model: ContractPageModel): string[] {
   return lines;
 }
 
+/** The words of the ABI file cell around its links (tree.ts builds the same cell). */
+export function abiFileParts(
+  {url}: NonNullable<ContractPageInput['abiFile']>,
+  abiCheck: AbiCheck | undefined,
+): {url?: string; origin: string; none: string} {
+  return {
+    ...(url ? {url} : {}),
+    origin: abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output',
+    none: 'None: no compiler output or deployed ABI of this version is in the repository, so none is published',
+  };
+}
+
 /**
  * The published ABI file, linked with `pathname://` because the build writes
  * it after the pages (plugins/agent-files): it is a file, not a route.
  */
-function abiFileCell(
-  {url, indexUrl}: NonNullable<ContractPageInput['abiFile']>,
-  abiCheck: AbiCheck | undefined,
-): string {
-  const origin = abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output';
-  if (url) return `[\`${url}\`](pathname://${url}), ${origin} unchanged ([all versions](pathname://${indexUrl}))`;
-  return `None: no compiler output or deployed ABI of this version is in the repository, so none is published ([all versions](pathname://${indexUrl}))`;
+function abiFileCell(abiFile: NonNullable<ContractPageInput['abiFile']>, abiCheck: AbiCheck | undefined): string {
+  const {url, origin, none} = abiFileParts(abiFile, abiCheck);
+  const all = `([all versions](pathname://${abiFile.indexUrl}))`;
+  if (url) return `[\`${url}\`](pathname://${url}), ${origin} unchanged ${all}`;
+  return `${none} ${all}`;
 }
 
 function summaryTable(
@@ -176,6 +186,21 @@ export function pageTitle(model: ContractPageModel, deprecated: boolean): string
   return deprecated ? `${model.contract} ${model.version}` : model.contract;
 }
 
+/** The deprecated banner's first sentences; the link to the current page follows. */
+export function deprecatedSentence(model: ContractPageModel): string {
+  return `This page documents ${model.contract} as released in version ${model.version}. It stays here for contracts that were deployed with it: their code never changes.`;
+}
+
+/** The sentence under the deployments, as the words before and after its link to the address page. */
+export function addressPageSentence(deployments: readonly DeploymentRow[]): [string, string] {
+  return deployments.some((row) => row.checkedLive)
+    ? ['The ', ' checks these addresses against the chain when you open it.']
+    : [
+        'These addresses are as Yearn lists them: no on-chain directory that the site reads names them, so the ',
+        ' shows them without a live check.',
+      ];
+}
+
 export function renderContractPage(input: ContractPageInput): string {
   const {model} = input;
   const lines: string[] = [
@@ -199,14 +224,7 @@ export function renderContractPage(input: ContractPageInput): string {
     const pointer = input.currentUrl
       ? ` For new work use the [current ${model.contract} reference](${input.currentUrl}).`
       : '';
-    lines.push(
-      ':::warning[Deprecated version]',
-      '',
-      `This page documents ${model.contract} as released in version ${model.version}. It stays here for contracts that were deployed with it: their code never changes.${pointer}`,
-      '',
-      ':::',
-      '',
-    );
+    lines.push(':::warning[Deprecated version]', '', `${deprecatedSentence(model)}${pointer}`, '', ':::', '');
   }
 
   lines.push(`## Summary {#summary}`, '');
@@ -220,13 +238,10 @@ export function renderContractPage(input: ContractPageInput): string {
     for (const row of input.deployments)
       lines.push(`| ${cellText(row.label)} | ${row.chain} | [\`${row.address}\`](${row.explorerUrl}) |`);
     lines.push('');
-    if (input.addressPageUrl)
-      lines.push(
-        input.deployments.some((row) => row.checkedLive)
-          ? `The [address page](${input.addressPageUrl}) checks these addresses against the chain when you open it.`
-          : `These addresses are as Yearn lists them: no on-chain directory that the site reads names them, so the [address page](${input.addressPageUrl}) shows them without a live check.`,
-        '',
-      );
+    if (input.addressPageUrl) {
+      const [before, after] = addressPageSentence(input.deployments);
+      lines.push(`${before}[address page](${input.addressPageUrl})${after}`, '');
+    }
   }
 
   lines.push('## Contents {#contents}', '', ...contentsTable(model));
