@@ -54,6 +54,9 @@ const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath:
 /** Edit links open the file on GitHub; reference and YIP pages point at their data file instead. */
 const EDIT_URL_BASE = `${SITE.repository}/edit/main/`;
 
+/** The static blocks' options (plugins/static-body); the contract pages' reduction makes the same blocks. */
+const staticBody = {hideOnScrollNavbar: env.e2eProbes};
+
 function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin, DocsOptions] {
   return [
     // Docusaurus's docs plugin, sending the browser only the doc descriptions that cards show.
@@ -76,7 +79,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // remarkContractTrees hands the parser's place to the generated contract pages' built trees (plugins/contract-reference).
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
       beforeDefaultRemarkPlugins: [
-        remarkContractTrees,
+        [remarkContractTrees, {staticBody}],
         remarkMdxStart,
         remarkDeclarations,
         remarkCodeBlocks,
@@ -85,7 +88,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // Build-time props: address book entries for the chain widgets, the rows of the YIP index.
       remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
-      rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, {hideOnScrollNavbar: env.e2eProbes}]],
+      rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, staticBody]],
       recmaPlugins: [recmaMdxEnd],
     } satisfies DocsOptions,
   ];

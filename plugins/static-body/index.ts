@@ -14,7 +14,9 @@
  * Only top-level nodes made of the plain Markdown elements below become
  * static; any other element or MDX component (a widget, an image, a code
  * block with a copy button, math, a footnote) stays as MDX renders it, and
- * splits the static runs around it.
+ * splits the static runs around it. A block made static before (the contract
+ * pages arrive that way, plugins/contract-reference/trees.ts) joins the run
+ * it stands in, with the line breaks around it.
  */
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -83,10 +85,18 @@ function declarationOf(node: RootContent | ElementContent): Element | undefined 
 const textOf = (node: Element): string | undefined =>
   node.children.length === 1 && node.children[0]!.type === 'text' ? node.children[0]!.value : undefined;
 
+/** A `<StaticHtml>` already in the tree, as the raw HTML it holds. */
+function staticHtmlOf(node: RootContent | ElementContent): RootContent | undefined {
+  const jsx = node as unknown as JsxElement;
+  if (jsx.type !== 'mdxJsxFlowElement' || jsx.name !== STATIC_HTML.component) return undefined;
+  const html = jsx.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'html')?.value;
+  return typeof html === 'string' ? ({type: 'raw', value: html} as unknown as RootContent) : undefined;
+}
+
 /** The node as the theme's components render it, or undefined when it is not plain Markdown. */
 function staticForm(node: RootContent | ElementContent, anchorClass: string): RootContent | undefined {
   if (node.type === 'text') return node;
-  const declaration = declarationOf(node);
+  const declaration = declarationOf(node) ?? staticHtmlOf(node);
   if (declaration) return declaration;
   if (node.type !== 'element' || !PLAIN.has(node.tagName)) return undefined;
   const children: ElementContent[] = [];

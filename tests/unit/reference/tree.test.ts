@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {compile} from '@mdx-js/mdx';
 import comment from '@slorber/remark-comment';
 import type {Root} from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -10,11 +11,19 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
+import rehypeRaw from 'rehype-raw';
 import {unified} from 'unified';
 import {removePosition} from 'unist-util-remove-position';
+import {VFile} from 'vfile';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import remarkContractTrees, {registerContractPages, treeCounts} from '../../../plugins/contract-reference/trees';
+import remarkDeclarations from '../../../plugins/contract-reference/remarkDeclarations';
+import remarkContractTrees, {
+  MDX_NODE_TYPES,
+  registerContractPages,
+  treeCounts,
+} from '../../../plugins/contract-reference/trees';
+import rehypeStaticBody from '../../../plugins/static-body';
 import {renderReference} from '../../../src/reference/generate';
 import type {ContractPageInput} from '../../../src/reference/markdown';
 import {referenceDirs} from '../../../src/reference/paths';
@@ -35,6 +44,10 @@ const preprocessed = (fileContent: string, filePath: string) =>
     admonitions: true,
     markdownConfig: {mdx1Compat: {comments: true, admonitions: true, headingIds: true}},
   });
+
+const docusaurusRemark = createRequire(import.meta.url);
+const docusaurusHeadings = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/headings').default;
+const docusaurusToc = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/toc').default;
 
 /** The syntax the docs pipeline parses Markdown with: Docusaurus's extensions and the site's math. */
 const markdownParser = () =>
@@ -104,29 +117,62 @@ describe('contract page texts the tree builder leaves to the parser', () => {
 describe('remarkContractTrees', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-trees-'));
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
-  const [relative, input] = [...inputs][0]!;
-  const markdown = outputs.get(relative)!;
-  const filePath = path.join(dir, relative);
-  const process = (content: string) => {
-    const processor = markdownParser().use(remarkContractTrees);
-    return processor.parse({value: content, path: filePath});
-  };
+  for (const [relative, markdown] of outputs) {
+    mkdirSync(path.dirname(path.join(dir, relative)), {recursive: true});
+    writeFileSync(path.join(dir, relative), markdown);
+  }
+  registerContractPages(dir, outputs, inputs);
 
-  it('gives a registered page whose file is unchanged its built tree, without parsing', () => {
-    mkdirSync(path.dirname(filePath), {recursive: true});
-    writeFileSync(filePath, markdown);
-    registerContractPages(dir, outputs, inputs);
+  /** The steps of the docs pipeline the reduction stands for, with or without it (format md, as the pages are). */
+  const compilePage = (relative: string, withTrees: boolean) =>
+    compile(new VFile({value: preprocessed(outputs.get(relative)!, relative), path: path.join(dir, relative)}), {
+      format: 'md',
+      remarkPlugins: [
+        ...(withTrees ? [remarkContractTrees] : []),
+        remarkFrontmatter,
+        remarkDirective,
+        remarkDeclarations,
+        [docusaurusHeadings, {anchorsMaintainCase: false}],
+        docusaurusToc,
+        remarkGfm,
+        comment,
+        remarkMath,
+      ],
+      rehypePlugins: [[rehypeRaw, {passThrough: [...MDX_NODE_TYPES]}], rehypeStaticBody],
+    }).then(String);
+
+  const current = [...inputs].filter(([, page]) => !page.deprecated).map(([relative]) => relative);
+  const deprecated = [...inputs].filter(([, page]) => page.deprecated).map(([relative]) => relative);
+  const sample = [...current.slice(0, 12), ...deprecated.filter((_, index) => index % 10 === 0)];
+
+  it.each(sample)('%s compiles to the same JavaScript without parsing or walking the page', async (relative) => {
     const before = {...treeCounts};
-    // The document handed to the parser is ignored: a parse of it would be one paragraph.
-    const tree = process('Not the page.\n');
+    const reduced = await compilePage(relative, true);
     expect(treeCounts.built).toBe(before.built + 1);
-    expect(normalized(tree)).toEqual(normalized(contractPageTree(input, frontMatterYaml(markdown))));
+    expect(reduced).toBe(await compilePage(relative, false));
+    // One block of static HTML holds the page's body.
+    expect(reduced.match(/StaticHtml, \{/g)).toHaveLength(1);
+  });
+
+  it('reduces a page to its front matter, its banner, one static block and its table of contents', async () => {
+    const processor = markdownParser().use(remarkContractTrees);
+    const file = new VFile({value: '', path: path.join(dir, deprecated[0]!)});
+    const tree = await processor.run(processor.parse(file), file);
+    expect(tree.children.map((node) => node.type)).toEqual([
+      'yaml',
+      'containerDirective',
+      'mdxJsxFlowElement',
+      'mdxjsEsm',
+    ]);
   });
 
   it('parses the page when its file no longer holds the registered text', () => {
-    writeFileSync(filePath, `${markdown}\nEdited by hand.\n`);
+    const relative = current[0]!;
+    writeFileSync(path.join(dir, relative), `${outputs.get(relative)}\nEdited by hand.\n`);
     const before = {...treeCounts};
-    const tree = process('Edited by hand.\n');
+    const tree = markdownParser()
+      .use(remarkContractTrees)
+      .parse({value: 'Edited by hand.\n', path: path.join(dir, relative)});
     expect(treeCounts.parsed).toBe(before.parsed + 1);
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph']);
   });
