@@ -14,6 +14,7 @@ import rehypeStaticBody from './plugins/static-body';
 import hostingPlugin from './plugins/hosting';
 import networksPlugin from './plugins/networks';
 import pageListPlugin from './plugins/page-list';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import lazyRoutesPlugin from './plugins/lazy-routes';
@@ -29,6 +30,7 @@ import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {frontMatterWithLastUpdate} from './src/docs/lastUpdate';
 import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {MERMAID_THEME_CONFIG} from './src/config/diagrams';
@@ -147,6 +149,11 @@ const config = {
     // .md files are CommonMark (no JSX); .mdx files may use components.
     format: 'detect',
     mermaid: true,
+    // The docs pages' last-update dates from one `git log`, not one per page (src/docs/lastUpdate.ts).
+    parseFrontMatter: frontMatterWithLastUpdate(
+      __dirname,
+      DOCS_AREAS.map((area) => area.dir),
+    ),
   },
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: [
@@ -192,6 +199,7 @@ const config = {
     }),
     agentFilesPlugin,
     lazyCssPlugin,
+    postcssOptionsPlugin,
     lazyPrismPlugin,
     lazyRoutesPlugin,
     leanRegistryPlugin,

@@ -1,10 +1,10 @@
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import matter from 'gray-matter';
 
 import {ADDRESS_PAGES, getEntry, isCheckedLive} from '../chain/addressBook';
 import {explorerUrl} from '../chain/explorer';
 import {syncGeneratedFiles} from '../docs/generatedFiles';
+import {lastCommitDates} from '../docs/lastUpdate';
 import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type MarkdownPage, type ReferencePage} from './catalog';
 import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
@@ -41,27 +41,6 @@ export interface GenerateResult {
 
 export function pageUrl(pagePath: string): string {
   return `${REFERENCE_ROUTE}/${pagePath.replace(/(^|\/)index$/, '$1')}`;
-}
-
-/** Commit dates of the data files, from one `git log`: the generated files are not in git themselves. */
-function lastCommitDates(siteDir: string, dataDir: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  try {
-    const log = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--', path.relative(siteDir, dataDir)], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    let date = '';
-    for (const line of log.split('\n')) {
-      if (line.startsWith('@')) date = line.slice(1);
-      else if (line && !dates.has(line)) dates.set(line, date);
-    }
-  } catch {
-    // Not a git checkout (a source tarball): pages go without a date.
-  }
-  return dates;
 }
 
 function deploymentRows(page: ContractPage): DeploymentRow[] {
@@ -228,7 +207,8 @@ export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
   inputs: Map<string, ContractPageInput>;
 } {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
-  const dates = lastCommitDates(options.siteDir, options.dataDir);
+  // The generated files are not in git themselves: their dates are their data files'.
+  const dates = lastCommitDates(options.siteDir, [path.relative(options.siteDir, options.dataDir)]);
   const golden = {abis: loadGoldenAbis(options.siteDir), vyper: loadVyperInterfaces(options.siteDir)};
   const outputs = new Map<string, string>();
   const inputs = new Map<string, ContractPageInput>();
