@@ -61,7 +61,7 @@ export function diagramOptions({
     chromiumFound: fs.existsSync(chromiumPath),
     settings: {
       chromiumPath,
-      cacheDir: path.join(SITE_DIR, DIAGRAMS.cacheDir),
+      drawingsDir: path.join(SITE_DIR, DIAGRAMS.drawingsDir),
       themes: MERMAID_THEME_CONFIG.theme,
       options: MERMAID_THEME_CONFIG.options,
       mermaidVersion: mermaidVersion(),

@@ -9,11 +9,13 @@ export const MERMAID_THEME_CONFIG = {
   options: {},
 } as const;
 
-const CACHE_DIR = 'node_modules/.cache/yearn-diagrams';
-
 export const DIAGRAMS = {
-  /** Drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. */
-  cacheDir: CACHE_DIR,
+  /**
+   * The drawn SVGs, by a hash of source, theme config and Mermaid version; relative to the site. In git: a
+   * build draws only the diagrams that have no drawing here yet (an edited or new one, all after a Mermaid
+   * upgrade), writes them here, and the change is committed with them (a unit test checks).
+   */
+  drawingsDir: 'data/diagrams',
   /** The SVGs placed in pages, one file each for the bundles (plugins/diagrams/files.ts); relative to the site. */
-  filesDir: `${CACHE_DIR}/placed`,
+  filesDir: 'node_modules/.cache/yearn-diagrams/placed',
 } as const;

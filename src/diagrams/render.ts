@@ -4,9 +4,10 @@
  *
  * Mermaid lays text out by measuring it in a browser, so the build opens
  * Debian's Chromium once, loads Mermaid's own browser bundle (the version the
- * site's browser renderer uses) and draws every diagram there. Results are
- * kept on disk by a hash of source, theme config and Mermaid version, so a
- * later build or preview draws only what changed. A diagram that cannot be
+ * site's browser renderer uses) and draws every diagram there. Drawings are
+ * kept in git (data/diagrams) by a hash of source, theme config and Mermaid
+ * version, so a build draws only a diagram that is new or changed, and
+ * builds from a clone draw nothing. A diagram that cannot be
  * drawn (no Chromium, a syntax error) is left to the browser renderer, and the
  * report says which pages.
  */
@@ -21,8 +22,8 @@ export const COLOUR_MODES: readonly ColourMode[] = ['light', 'dark'];
 /** What the renderer needs; plain data, so it can also key Docusaurus's caches. */
 export interface DiagramSettings {
   readonly chromiumPath: string;
-  /** Absolute folder of the drawn SVGs. */
-  readonly cacheDir: string;
+  /** Absolute folder of the drawn SVGs, one file per diagram and colour mode. */
+  readonly drawingsDir: string;
   /** Mermaid's theme for each colour mode and its other options, as in themeConfig.mermaid. */
   readonly themes: Readonly<Record<ColourMode, string>>;
   readonly options: Readonly<Record<string, unknown>>;
@@ -81,21 +82,22 @@ function cacheKey(settings: DiagramSettings, mode: ColourMode, source: string): 
   return createHash('sha256').update(input).digest('hex');
 }
 
-function cacheFile(settings: DiagramSettings, mode: ColourMode, source: string): string {
-  return path.join(settings.cacheDir, `${cacheKey(settings, mode, source)}.json`);
+/** The drawing's file: named by a hash of the source, the Mermaid version and the mode's config, so an edit gets a new file. */
+export function drawingFile(settings: DiagramSettings, mode: ColourMode, source: string): string {
+  return path.join(settings.drawingsDir, `${cacheKey(settings, mode, source)}.json`);
 }
 
 export function readCached(settings: DiagramSettings, mode: ColourMode, source: string): DrawnSvg | null {
   try {
-    return JSON.parse(fs.readFileSync(cacheFile(settings, mode, source), 'utf8')) as DrawnSvg;
+    return JSON.parse(fs.readFileSync(drawingFile(settings, mode, source), 'utf8')) as DrawnSvg;
   } catch {
     return null;
   }
 }
 
 export function writeCached(settings: DiagramSettings, mode: ColourMode, source: string, drawn: DrawnSvg): void {
-  fs.mkdirSync(settings.cacheDir, {recursive: true});
-  fs.writeFileSync(cacheFile(settings, mode, source), JSON.stringify(drawn));
+  fs.mkdirSync(settings.drawingsDir, {recursive: true});
+  fs.writeFileSync(drawingFile(settings, mode, source), JSON.stringify(drawn));
 }
 
 type Drawn = {ok: true; svg: string; title: string | null} | {ok: false; reason: string};
@@ -232,7 +234,7 @@ async function openDrawer(settings: DiagramSettings): Promise<Drawer> {
 }
 
 /**
- * Draws what is not in the cache yet and fills it. Launches Chromium only when
+ * Draws what has no drawing in the folder yet and writes it there. Launches Chromium only when
  * something is left to draw, and closes it before returning.
  */
 export async function renderDiagrams(pages: readonly DiagramPage[], settings: DiagramSettings): Promise<RenderReport> {
@@ -296,7 +298,7 @@ export async function renderDiagrams(pages: readonly DiagramPage[], settings: Di
 
 /** The plugin's one line, like the other plugins'. */
 export function reportLine(report: RenderReport): string {
-  return `[diagrams] ${report.diagrams} diagrams, ${report.svgs} SVGs, ${report.fromCache} from cache, ${report.ms} ms`;
+  return `[diagrams] ${report.diagrams} diagrams, ${report.svgs} SVGs, ${report.fromCache} already drawn, ${report.ms} ms`;
 }
 
 /** One warning for every diagram left to the browser renderer, naming the pages; null when there are none. */

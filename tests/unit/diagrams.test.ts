@@ -39,7 +39,7 @@ afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force:
 
 function options(overrides: Partial<DiagramSettings> = {}): DiagramOptions {
   const base = diagramOptions({isDevelopment: false, chromiumPath: systemToolPath('chromium')});
-  return {...base, settings: {...base.settings, cacheDir: tempCache(), ...overrides}, filesDir: tempCache()};
+  return {...base, settings: {...base.settings, drawingsDir: tempCache(), ...overrides}, filesDir: tempCache()};
 }
 
 interface MdNode {
@@ -236,7 +236,7 @@ describe.runIf(fs.existsSync(systemToolPath('chromium')))('drawn in Chromium', (
       drawn.settings,
     );
     expect(report).toMatchObject({diagrams: 3, svgs: 6, fromCache: 0});
-    expect(reportLine(report)).toMatch(/^\[diagrams\] 3 diagrams, 6 SVGs, 0 from cache, \d+ ms$/);
+    expect(reportLine(report)).toMatch(/^\[diagrams\] 3 diagrams, 6 SVGs, 0 already drawn, \d+ ms$/);
     expect(report.fallbacks).toHaveLength(1);
     expect(report.fallbacks[0]!.page).toBe('docs-developers/broken.md');
     expect(fallbackWarning(report)).toContain('docs-developers/broken.md: ');
