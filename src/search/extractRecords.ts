@@ -52,11 +52,15 @@ function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
  * categories, a form with a select): it lost their whole text. parse5 reads
  * them as a browser does, and its output has every tag closed.
  */
-function normalizedArticle(html: string): string {
+function normalizedArticle(html: string, scope: NonNullable<PageInfo['scope']>): string {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start) return '';
-  return serialize(parseFragment(html.slice(start, end + '</article>'.length)));
+  // A summary ends at the second section: the rest of the page (on a deprecated contract version, nearly
+  // all of it) is not parsed at all, and parse5 closes what the cut leaves open.
+  const second = scope === 'summary' ? html.indexOf('<h2', html.indexOf('<h2', start) + 1) : -1;
+  const cut = second > start && second < end ? second : end + '</article>'.length;
+  return serialize(parseFragment(html.slice(start, cut)));
 }
 
 /** The article's blocks in order, with each block of static HTML (plugins/static-body) opened into its children. */
@@ -67,10 +71,10 @@ function blocksOf(article: HTMLElement): Node[] {
 }
 
 export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
-  const root = parse(normalizedArticle(html));
+  const scope = page.scope ?? 'full';
+  const root = parse(normalizedArticle(html, scope));
   const article = root.querySelector('article .theme-doc-markdown');
   if (!article) return [];
-  const scope = page.scope ?? 'full';
   const skipped = scope === 'full' ? SKIPPED : [...SKIPPED, ...SKIPPED_IN_REFERENCE];
   for (const selector of skipped) article.querySelectorAll(selector).forEach((node) => node.remove());
   if (scope !== 'full') {
