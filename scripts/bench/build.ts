@@ -7,6 +7,7 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -77,7 +78,14 @@ async function timedBuild(root: string, outDir: string, env: NodeJS.ProcessEnv):
 
 export async function coldBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   for (const cache of CACHES) fs.rmSync(path.join(root, cache), {recursive: true, force: true});
-  return timedBuild(root, outDir, env);
+  // jiti, which loads the config, keeps what it compiled in the system's temp folder (node-jiti): an empty
+  // temp folder of the build's own makes it as cold as on a fresh machine.
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  try {
+    return await timedBuild(root, outDir, {...env, TMPDIR: tempDir});
+  } finally {
+    fs.rmSync(tempDir, {recursive: true, force: true});
+  }
 }
 
 /**
