@@ -78,11 +78,12 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
       // These options stay on the build side: plugins/lean-config keeps plugin options out of the browser's site config.
-      // remarkContractTrees hands the parser's place to the generated contract pages' built trees (plugins/contract-reference).
       // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
+      // remarkContractTrees takes the parser's place for the generated contract pages and reduces their trees
+      // (plugins/contract-reference); the reduction counts in their compile time.
       beforeDefaultRemarkPlugins: [
-        [remarkContractTrees, {staticBody}],
         remarkMdxStart,
+        [remarkContractTrees, {staticBody}],
         remarkDeclarations,
         remarkCodeBlocks,
         [remarkDiagrams, diagrams],
