@@ -28,5 +28,3 @@ function esmPackages(nodeModules) {
 if (process.features.require_module && process.env.JITI_NATIVE_MODULES === undefined) {
   process.env.JITI_NATIVE_MODULES = JSON.stringify(esmPackages(path.join(__dirname, '..', 'node_modules')));
 }
-
-module.exports = {esmPackages};

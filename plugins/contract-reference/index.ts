@@ -45,7 +45,7 @@ export default function contractReferencePlugin(options: ContractReferenceOption
         first = false;
       },
       async postBuild() {
-        // Each page compiles twice (server and client bundles) unless the compile is shared.
+        // A page counted as parsed fell back to the Markdown parser (plugins/contract-reference/trees.ts says when).
         console.log(
           `[contract-reference] syntax trees built from the model: ${treeCounts.built}, pages parsed: ${treeCounts.parsed}`,
         );

@@ -45,10 +45,10 @@ type Transformer = (tree: Root) => Promise<void> | void;
 
 /** Docusaurus's own heading-id and table-of-contents steps, so ids and entries are theirs. */
 const docusaurusRemark = createRequire(import.meta.url);
-const headingIds: (options: {anchorsMaintainCase: boolean}) => Transformer = docusaurusRemark(
+export const headingIds: (options: {anchorsMaintainCase: boolean}) => Transformer = docusaurusRemark(
   '@docusaurus/mdx-loader/lib/remark/headings',
 ).default;
-const tableOfContents: () => Transformer = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/toc').default;
+export const tableOfContents: () => Transformer = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/toc').default;
 
 /** The node types MDX passes from mdast to hast unchanged (@mdx-js/mdx's `nodeTypes`). */
 export const MDX_NODE_TYPES = [
@@ -78,7 +78,7 @@ export function registerContractPages(
 }
 
 /** The page's front matter as the YAML node holds it: the text between its fences. */
-const frontMatterYaml = (markdown: string) => markdown.slice('---\n'.length, markdown.indexOf('\n---\n'));
+export const frontMatterYaml = (markdown: string) => markdown.slice('---\n'.length, markdown.indexOf('\n---\n'));
 
 function builtTree(filePath: string | undefined): Root | undefined {
   const page = filePath ? pages.get(filePath) : undefined;

@@ -93,8 +93,8 @@ function refuseOtherExtensions(markdown: string): void {
     throw new TreeUnsupported(`text the docs pipeline's other Markdown extensions may read: ${markdown.slice(0, 80)}`);
 }
 
+/** Parsed on its own; the callers have refused text the other extensions may read. */
 function parse(markdown: string): RootContent[] {
-  refuseOtherExtensions(markdown);
   const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   // Positions would point into the fragment, not the page: the built tree has none.
   removePosition(tree, {force: true});

@@ -19,8 +19,11 @@ import {afterAll, describe, expect, it} from 'vitest';
 
 import remarkDeclarations from '../../../plugins/contract-reference/remarkDeclarations';
 import remarkContractTrees, {
+  frontMatterYaml,
+  headingIds,
   MDX_NODE_TYPES,
   registerContractPages,
+  tableOfContents,
   treeCounts,
 } from '../../../plugins/contract-reference/trees';
 import rehypeStaticBody from '../../../plugins/static-body';
@@ -45,10 +48,6 @@ const preprocessed = (fileContent: string, filePath: string) =>
     markdownConfig: {mdx1Compat: {comments: true, admonitions: true, headingIds: true}},
   });
 
-const docusaurusRemark = createRequire(import.meta.url);
-const docusaurusHeadings = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/headings').default;
-const docusaurusToc = docusaurusRemark('@docusaurus/mdx-loader/lib/remark/toc').default;
-
 /** The syntax the docs pipeline parses Markdown with: Docusaurus's extensions and the site's math. */
 const markdownParser = () =>
   unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(comment).use(remarkMath);
@@ -71,8 +70,6 @@ function normalized<T extends object>(tree: T): T {
   join(copy as never);
   return copy;
 }
-
-const frontMatterYaml = (markdown: string) => markdown.slice(4, markdown.indexOf('\n---\n'));
 
 describe('contract pages built as syntax trees', () => {
   const pages = [...inputs].map(([file, input]) => [file, input, outputs.get(file)!] as const);
@@ -132,8 +129,8 @@ describe('remarkContractTrees', () => {
         remarkFrontmatter,
         remarkDirective,
         remarkDeclarations,
-        [docusaurusHeadings, {anchorsMaintainCase: false}],
-        docusaurusToc,
+        [headingIds, {anchorsMaintainCase: false}],
+        tableOfContents,
         remarkGfm,
         comment,
         remarkMath,
