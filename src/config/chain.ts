@@ -17,7 +17,7 @@ export const CHAIN = {
   requestCacheEntries: 8192,
   /**
    * Public mainnet RPC used when neither YEARN_RPC_URL nor YEARN_PROVIDER_KEY
-   * is set. Named once here and in README's environment table.
+   * is set. Named once here and in the environment table of docs/deploying.md.
    */
   publicRpcUrl: 'https://eth.llamarpc.com',
   /** RPC provider used with YEARN_PROVIDER_KEY (Alchemy); the key is appended. */

@@ -1,6 +1,6 @@
 /**
  * Environment variables the build reads, parsed and validated once by one
- * schema. Names are documented in README.md and `.env.example`.
+ * schema. Names are documented in docs/deploying.md and `.env.example`.
  *
  * Runs in Node at config load time only (docusaurus.config.ts, the address
  * check); browser code reads what it needs through `useSiteSettings()`.
