@@ -17,7 +17,7 @@ import {ADDRESS_BOOK} from '../../src/chain/addressBook';
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SITE} from '../../src/config/site';
 import {loadCatalog} from '../../src/reference/catalog';
-import {loadGoldenAbis, loadVyperInterfaces} from '../../src/reference/golden';
+import {loadGoldenAbis} from '../../src/reference/golden';
 import {referenceDirs} from '../../src/reference/paths';
 
 async function write(outDir: string, url: string, text: string): Promise<void> {
@@ -35,7 +35,7 @@ export default function agentFilesPlugin(context: LoadContext): Plugin {
       const contracts = contractIndexFile(catalog);
       await write(outDir, AGENT_API.addresses, JSON.stringify(addressBookFile(ADDRESS_BOOK)));
       await write(outDir, AGENT_API.contracts, JSON.stringify(contracts));
-      const abis = publishedAbis(catalog, loadGoldenAbis(context.siteDir), loadVyperInterfaces(context.siteDir));
+      const abis = publishedAbis(catalog, loadGoldenAbis(context.siteDir));
       // Each file is the golden ABI unchanged, without the reference's own copy.
       for (const [url, abi] of abis.files) await write(outDir, url, JSON.stringify(abi));
       await write(outDir, AGENT_API.abis, JSON.stringify(abis.index));

@@ -2,17 +2,16 @@
  * The standard ABI of each contract version of the reference, published as
  * plain JSON at a stable URL (`/api/abi/<Contract>/<version>.json`) with an
  * index of every version (`/api/abi/index.json`). A file holds the ABI the
- * golden file keeps (data/golden-abis/: solc output for the tagged source, or
- * the deployed contract's ABI for the Vyper vaults), entry for entry, so a
- * script can pass it to viem, ethers or web3 as it is. A version without a
- * golden ABI gets no file: the index says why, rather than offering the
- * reference's own copy as if a compiler had emitted it.
+ * golden file keeps (data/golden-abis/: the solc or Vyper output for the
+ * source at its tag or commit), entry for entry, so a script can pass it to
+ * viem, ethers or web3 as it is. A version without compiler output gets no
+ * file, and must be listed in NO_ABI_FILE with the reason, rather than
+ * offering the reference's own copy as if a compiler had emitted it.
  */
 import type {Catalog} from '../reference/catalog';
 import {goldenKeyOf, type GoldenAbi, type GoldenOrigin} from '../reference/golden';
 import {abiFileUrl, REFERENCE_ROUTE} from '../reference/paths';
-import type {AbiEntry} from '../reference/schema';
-import type {VyperInterface} from '../reference/vyperInterface';
+import {ReferenceDataError, type AbiEntry} from '../reference/schema';
 
 export const ABI_INDEX_VERSION = 1;
 
@@ -29,7 +28,7 @@ export interface PublishedAbiVersion {
   readonly abi: string | null;
   /** Where the published ABI comes from: the compiled repository, ref, commit and compiler, or the deployed ABIs' origin. */
   readonly origin: GoldenOrigin | null;
-  /** Why no file is published, when `abi` is null. */
+  /** Why Yearn's sources give no compiler output of this version, when `abi` is null. */
   readonly missing: string | null;
 }
 
@@ -44,16 +43,18 @@ export interface PublishedAbis {
   readonly files: ReadonlyMap<string, readonly AbiEntry[]>;
 }
 
-const NO_GOLDEN =
-  'No compiler output or deployed ABI of this version is in the docs repository, so no ABI file is published.';
-const NAMES_ONLY =
-  ' The reference page lists the members; their function and event names are checked against the tagged Vyper source.';
+/**
+ * Documented versions that have no compiler output, by `Contract@version`,
+ * each with a sentence about Yearn's sources saying why (the index shows it).
+ * Every version the reference documents has compiler output today.
+ */
+export const NO_ABI_FILE: Readonly<Record<string, string>> = {};
 
-/** Every contract version of the catalog, with its golden ABI where there is one. */
+/** Every contract version of the catalog, with its golden ABI; one without must be listed in `exceptions`. */
 export function publishedAbis(
   catalog: Catalog,
   golden: ReadonlyMap<string, GoldenAbi>,
-  vyper: ReadonlyMap<string, VyperInterface>,
+  exceptions: Readonly<Record<string, string>> = NO_ABI_FILE,
 ): PublishedAbis {
   const versions: PublishedAbiVersion[] = [];
   const files = new Map<string, readonly AbiEntry[]>();
@@ -63,8 +64,13 @@ export function publishedAbis(
     const key = goldenKeyOf(page.data) ?? '';
     const found = golden.get(key);
     const url = found ? abiFileUrl(model.contract, model.version) : null;
+    const missing = found ? null : exceptions[`${model.contract}@${model.version}`];
+    if (missing === undefined)
+      throw new ReferenceDataError(
+        `${page.file}: no golden ABI in data/golden-abis for ${key || 'its source'}; add the compiler output, or list the version in NO_ABI_FILE with the reason`,
+      );
     if (url && found) {
-      if (files.has(url)) throw new Error(`${page.file}: two contract versions would publish ${url}`);
+      if (files.has(url)) throw new ReferenceDataError(`${page.file}: two contract versions would publish ${url}`);
       files.set(url, found.abi);
     }
     versions.push({
@@ -76,7 +82,7 @@ export function publishedAbis(
       source: model.source,
       abi: url,
       origin: found?.origin ?? null,
-      missing: found ? null : `${NO_GOLDEN}${vyper.has(key) ? NAMES_ONLY : ''}`,
+      missing,
     });
   }
   return {index: {version: ABI_INDEX_VERSION, versions}, files};

@@ -7,7 +7,7 @@ import {abiFileUrl} from '../reference/paths';
 import {AGENT_API} from './api';
 
 /** The ABI file SKILL.md shows as an example: a released version, so it never goes away (a unit test checks it is published). */
-export const SKILL_ABI_EXAMPLE = abiFileUrl('VaultV3', '3.0.2');
+export const SKILL_ABI_EXAMPLE = abiFileUrl('VaultV3', '3.1.0');
 
 export function skillMarkdown(
   siteUrl: string,
@@ -49,9 +49,9 @@ matches what the site shows.
 - Contract reference (JSON): ${siteUrl}${AGENT_API.contracts}. Each contract
   version lists its members with their declaration, canonical signature,
   selector (functions and errors) or topic (events) and description.
-- Plain ABIs (JSON arrays, as the compiler emitted them or as the deployed
-  contract publishes them): ${siteUrl}${AGENT_API.abis} lists every contract
-  version with the URL of its ABI, such as
+- Plain ABIs (JSON arrays, as the compiler emitted them for the version's
+  source): ${siteUrl}${AGENT_API.abis} lists every contract version with the
+  URL of its ABI and the repository, commit and compiler it comes from, such as
   ${siteUrl}${SKILL_ABI_EXAMPLE}. A version without one says
   why in \`missing\`: never build an ABI from memory for it.
 - Every page as Markdown: the page's URL plus \`.md\`, for example

@@ -7,11 +7,10 @@ import {syncGeneratedFiles} from '../docs/generatedFiles';
 import {lastCommitDates} from '../docs/lastUpdate';
 import {networkOf} from '../chain/networks';
 import {loadCatalog, type Catalog, type ContractPage, type MarkdownPage, type ReferencePage} from './catalog';
-import {goldenKeyOf, loadGoldenAbis, loadVyperInterfaces, type AbiCheck, type GoldenAbi} from './golden';
+import {goldenKeyOf, loadGoldenAbis, type AbiCheck, type GoldenAbi} from './golden';
 import {pageTitle, renderContractPage, type ContractPageInput, type DeploymentRow} from './markdown';
 import {ABI_INDEX_URL, abiFileUrl, REFERENCE_DOCS_FOLDER, REFERENCE_ROUTE} from './paths';
 import {ReferenceDataError, type ContractFile} from './schema';
-import type {VyperInterface} from './vyperInterface';
 
 /**
  * Writes the reference pages: one Markdown file per metadata file, the
@@ -128,16 +127,11 @@ function withFrontMatter(source: string, fields: Record<string, FieldValue>, fil
 
 /** The page says what its ABI was checked against; tests/unit/reference/golden-abi.test.ts proves the match. */
 function abiCheckOf(data: ContractFile, golden: Golden): {abiCheck?: AbiCheck} {
-  const key = goldenKeyOf(data) ?? '';
-  const found = golden.abis.get(key);
-  if (found) return {abiCheck: found.check};
-  return golden.vyper.has(key) ? {abiCheck: 'source-names'} : {};
+  const found = golden.get(goldenKeyOf(data) ?? '');
+  return found ? {abiCheck: found.check} : {};
 }
 
-interface Golden {
-  readonly abis: ReadonlyMap<string, GoldenAbi>;
-  readonly vyper: ReadonlyMap<string, VyperInterface>;
-}
+type Golden = ReadonlyMap<string, GoldenAbi>;
 
 function contractInput(
   page: ContractPage,
@@ -160,9 +154,7 @@ function contractInput(
     ...(addressPageOf(page) ? {addressPageUrl: addressPageOf(page)!} : {}),
     ...abiCheckOf(page.data, golden),
     abiFile: {
-      ...(golden.abis.has(goldenKeyOf(page.data) ?? '')
-        ? {url: abiFileUrl(page.model.contract, page.model.version)}
-        : {}),
+      ...(golden.has(goldenKeyOf(page.data) ?? '') ? {url: abiFileUrl(page.model.contract, page.model.version)} : {}),
       indexUrl: ABI_INDEX_URL,
     },
   };
@@ -209,7 +201,7 @@ export function renderReference(options: Omit<GenerateOptions, 'outDir'>): {
   const catalog = loadCatalog(options.dataDir, options.siteDir);
   // The generated files are not in git themselves: their dates are their data files'.
   const dates = lastCommitDates(options.siteDir, [path.relative(options.siteDir, options.dataDir)]);
-  const golden = {abis: loadGoldenAbis(options.siteDir), vyper: loadVyperInterfaces(options.siteDir)};
+  const golden = loadGoldenAbis(options.siteDir);
   const outputs = new Map<string, string>();
   const inputs = new Map<string, ContractPageInput>();
   for (const page of catalog.pages) {

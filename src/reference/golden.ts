@@ -1,21 +1,19 @@
 /**
- * Golden ABIs: what the compiler emitted for each contract's tagged source
- * (`data/golden-abis/`). The reference data must match them entry for entry,
- * so a hand-edited or copied ABI cannot reach the pages.
+ * Golden ABIs: what the compiler emitted for each contract's source at its tag
+ * or commit (`data/golden-abis/`: solc output, and Vyper output from the
+ * version each source pins). The reference data must match them entry for
+ * entry, so a hand-edited or copied ABI cannot reach the pages.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {AbiEntry, AbiParameterShape, ContractFile} from './schema';
 import {canonicalType} from './signature';
-import type {VyperInterface} from './vyperInterface';
 
 export const GOLDEN_ABI_DIR = 'data/golden-abis';
-/** The Vyper names file in that folder (scripts/extract-vyper-interfaces.ts); not an ABI. */
-const VYPER_INTERFACES = 'vyper-interfaces.json';
 
-/** What an ABI was checked against, as the page says it: compiler output, a deployed ABI, or the names in the Vyper source. */
-export type AbiCheck = 'compiler' | 'deployed' | 'source-names';
+/** What an ABI was checked against, as the page says it: compiler output, or a deployed ABI where there is none. */
+export type AbiCheck = 'compiler' | 'deployed';
 
 export interface GoldenAbi {
   readonly abi: readonly AbiEntry[];
@@ -33,14 +31,25 @@ export type GoldenOrigin =
       readonly ref: string;
       readonly commit: string;
       readonly compiler: string;
+      /** The options the output was produced with, where the golden file records them (the Vyper files do). */
+      readonly settings?: CompilerSettings;
     }
   | {readonly kind: 'deployed'; readonly description: string};
+
+export interface CompilerSettings {
+  readonly output: string;
+  readonly evmVersion: string;
+  readonly optimize: string;
+  /** Where the values come from: the compiler's defaults or the source's pragmas. */
+  readonly from: string;
+}
 
 interface CompilerFile {
   readonly repository: string;
   readonly ref: string;
   readonly commit: string;
   readonly compiler: string;
+  readonly settings?: CompilerSettings;
   readonly contracts: Readonly<Record<string, readonly AbiEntry[]>>;
 }
 interface DeployedFile {
@@ -59,12 +68,15 @@ export function goldenKeyOf(data: Pick<ContractFile, 'source' | 'contract'>): st
   return match ? goldenKey(match[1]!, match[2]!, match[3]!, data.contract) : undefined;
 }
 
-/** Every golden ABI, by key; compiler output is also found by the full commit it was built from. */
+/**
+ * Every golden ABI, by key; compiler output is also found by the full commit it
+ * was built from, and wins over a deployed ABI of the same version.
+ */
 export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> {
   const dir = path.join(siteDir, GOLDEN_ABI_DIR);
   const golden = new Map<string, GoldenAbi>();
   for (const name of readdirSync(dir)
-    .filter((n) => n.endsWith('.json') && n !== VYPER_INTERFACES)
+    .filter((n) => n.endsWith('.json'))
     .sort()) {
     const file = path.join(GOLDEN_ABI_DIR, name);
     const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CompilerFile | DeployedFile;
@@ -75,6 +87,7 @@ export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> 
         ref: data.ref,
         commit: data.commit,
         compiler: data.compiler,
+        ...(data.settings ? {settings: data.settings} : {}),
       };
       for (const [contractKey, abi] of Object.entries(data.contracts)) {
         const [sourcePath, contract] = [
@@ -86,7 +99,8 @@ export function loadGoldenAbis(siteDir: string): ReadonlyMap<string, GoldenAbi> 
       }
     } else {
       const origin: GoldenOrigin = {kind: 'deployed', description: data.origin};
-      for (const [key, abi] of Object.entries(data.contracts)) golden.set(key, {abi, check: 'deployed', file, origin});
+      for (const [key, abi] of Object.entries(data.contracts))
+        if (golden.get(key)?.check !== 'compiler') golden.set(key, {abi, check: 'deployed', file, origin});
     }
   }
   return golden;
@@ -126,33 +140,5 @@ export function compareAbi(ours: readonly AbiEntry[], golden: readonly AbiEntry[
       problems.push(`changed ${signature}: ${mine.get(signature)} instead of ${details}`);
   }
   for (const signature of mine.keys()) if (!theirs.has(signature)) problems.push(`extra ${signature}`);
-  return problems;
-}
-
-/** External function and event names of each Vyper source, by golden key. */
-export function loadVyperInterfaces(siteDir: string): ReadonlyMap<string, VyperInterface> {
-  const data = JSON.parse(readFileSync(path.join(siteDir, GOLDEN_ABI_DIR, VYPER_INTERFACES), 'utf8')) as {
-    contracts: Record<string, VyperInterface>;
-  };
-  return new Map(Object.entries(data.contracts));
-}
-
-/** Differences between an ABI's function and event names and those of its Vyper source. */
-export function compareNames(ours: readonly AbiEntry[], source: VyperInterface): string[] {
-  const names = (kind: 'function' | 'event') =>
-    new Set(
-      ours.flatMap((entry) =>
-        entry.type === kind ? [entry.name] : kind === 'function' && entry.type === 'fallback' ? ['fallback'] : [],
-      ),
-    );
-  const problems: string[] = [];
-  for (const [kind, theirs] of [
-    ['function', source.functions],
-    ['event', source.events],
-  ] as const) {
-    const mine = names(kind);
-    for (const name of theirs) if (!mine.has(name)) problems.push(`missing ${kind} ${name}`);
-    for (const name of mine) if (!theirs.includes(name)) problems.push(`extra ${kind} ${name}`);
-  }
   return problems;
 }

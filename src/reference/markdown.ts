@@ -42,10 +42,8 @@ export interface ContractPageInput {
 }
 
 export const ABI_CHECK_TEXT: Record<AbiCheck | 'none', string> = {
-  compiler: 'Equal to the compiler output of the tagged source',
+  compiler: 'Equal to the compiler output of the source at its tag or commit',
   deployed: 'Equal to the deployed contract ABI',
-  'source-names':
-    'Function and event names equal the Vyper source of this version (no compiler output to compare types)',
   none: 'Not checked against compiler output',
 };
 
@@ -148,7 +146,7 @@ export function abiFileParts(
   return {
     ...(url ? {url} : {}),
     origin: abiCheck === 'deployed' ? 'the deployed contract ABI' : 'the compiler output',
-    none: 'None: no compiler output or deployed ABI of this version is in the repository, so none is published',
+    none: 'None: this version has no compiler output, so no ABI file is published',
   };
 }
 
