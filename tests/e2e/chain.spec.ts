@@ -158,7 +158,6 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       ['v3.polygon.role-manager', 137],
       ['v3.base-katana.accountant', BASE],
       ['v3.base-katana.accountant', KATANA],
-      ['v3.debt-allocator', 42161],
       ['v3.katana.daddy', KATANA],
       ['v3.registry', KATANA],
       ['v3.release-310.factory', KATANA],

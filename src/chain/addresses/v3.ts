@@ -214,12 +214,14 @@ export const V3_ADDRESSES = [
     checkedOn: CHECKED,
     source: {kind: 'roleManager', getter: 'getAccountant'},
   },
-  // yearn-devdocs lists the mainnet debt allocator for Base and Arbitrum too.
+  // Ethereum only. yearn-devdocs (ffa888f, docs/developers/addresses/v3-contracts.md) shows this address for Base
+  // and Arbitrum One by reusing its mainnet constant, and no other public source (vault-periphery, kong's config)
+  // names a debt allocator on those chains, so they are left out.
   {
     id: 'v3.debt-allocator',
     label: 'Debt allocator',
     address: '0x1e9eB053228B1156831759401dE0E115356b8671',
-    chains: [1, 8453, 42161],
+    chains: [1],
     checkedOn: CHECKED,
     source: {kind: 'roleManager', getter: 'getDebtAllocator'},
   },
