@@ -437,3 +437,24 @@ describe('Safe JSON', () => {
     expect(result.warnings.map((w) => w.code)).toContain('delegatecall');
   });
 });
+
+interface RealCall {
+  readonly source: {readonly repository: string; readonly commit: string; readonly path: string};
+  readonly to: string;
+  readonly chainId: number;
+  readonly data: string;
+  readonly expect: {readonly signature: string; readonly args: Record<string, string>; readonly access: string};
+}
+
+describe('real calls from Yearn repositories', () => {
+  const {calls} = JSON.parse(readFileSync('tests/fixtures/explain/real-calls.json', 'utf8')) as {calls: RealCall[]};
+
+  it.each(
+    calls.map((c) => [`${c.source.repository}@${c.source.commit.slice(0, 7)} ${c.expect.signature}`, c] as const),
+  )('%s', (_name, real) => {
+    const result = ok(explainCalldata(index, {data: real.data, to: real.to, chainId: real.chainId}));
+    expect(result.call.function?.signature).toBe(real.expect.signature);
+    expect(Object.fromEntries(result.call.function!.args.map((a) => [a.name, a.value]))).toEqual(real.expect.args);
+    expect(result.call.meaning).toContain(real.expect.access);
+  });
+});
