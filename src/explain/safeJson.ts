@@ -9,7 +9,7 @@
  */
 import {encodeFunctionData, type AbiFunction, type AbiParameter, type Hex} from 'viem';
 
-import {explainCalls, failure, type ExplainResult, type CallInput} from './calldata';
+import {explainCalls, failure, MAX_INPUT_CHARS, type ExplainResult, type CallInput} from './calldata';
 import {ExplainInputError} from './errors';
 import type {SelectorIndex} from './selectorIndex';
 
@@ -81,6 +81,8 @@ function callOf(tx: BuilderTransaction, n: number): CallInput {
 
 /** Explains a Safe JSON export; a malformed one gets a sentence saying what is wrong. */
 export function explainSafeJson(index: SelectorIndex, json: string, chainId?: number): ExplainResult {
+  if (json.length > MAX_INPUT_CHARS)
+    return {ok: false, error: `The input is longer than ${MAX_INPUT_CHARS} characters.`};
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);

@@ -77,7 +77,7 @@ export function buildSelectorIndex(sources: readonly IndexSource[]): SelectorInd
         contract: source.contract,
         version: source.version,
         deprecated: source.deprecated,
-        page: docs ? `${source.page}#${docs.anchor}` : source.page,
+        page: docs?.anchor ? `${source.page}#${docs.anchor}` : source.page,
         deployments: source.deployments,
         abi: entry as unknown as AbiFunction | AbiError,
         ...(docs?.notice ? {notice: docs.notice} : {}),

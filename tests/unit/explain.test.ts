@@ -283,6 +283,9 @@ describe('warnings', () => {
       args: [YCHAD, YCHAD, STRANGER],
     });
     expect(codes(explainCalldata(index, {data: swap}))).toContain('control-transfer');
+    const [safe] = ok(explainCalldata(index, {data: swap})).call.candidates;
+    // Contracts outside the reference link their source, with no empty anchor.
+    expect(safe).toMatchObject({contract: 'Safe', page: 'https://github.com/safe-global/safe-deployments'});
   });
 
   it('flags a redeem whose receiver is not the owner', () => {
@@ -380,6 +383,7 @@ describe('bad input', () => {
     expect(failed(explainRevert(index, '0x123'))).toMatch(/odd number/);
     expect(failed(explainSafeJson(index, '{"transactions": [{"value": "0"}]}'))).toMatch(/no "to" address/);
     expect(failed(explainSafeJson(index, '{"transactions": ['))).toMatch(/not valid JSON/);
+    expect(failed(explainInput(index, `{"data": "${'0'.repeat(1 << 20)}"}`))).toMatch(/longer than/);
   });
 
   it('reports truncated calldata and an unknown selector in the result', () => {
