@@ -53,10 +53,17 @@ export interface SelectorIndex {
   readonly errors: Readonly<Record<string, readonly Candidate[]>>;
 }
 
-/** The sentence of a function's details that says who may call it (`Requires the DEBT_MANAGER role.`). */
+/** A sentence that says who may call a function, as the reference writes it. */
+const ACCESS_SENTENCE =
+  /^(Requires the |Only (?!while|if|when|works)|Callable (only )?by|Can only be called|Anyone (may|can)|No access control|(Vault )?[Gg]overnance or|Management or|The (keeper|strategist),)|\b(may|can) call\b/;
+
+/** The sentence of a function's details that says who may call it (`Requires the DEBT_MANAGER role.`), wherever it stands. */
 export function accessOf(details: string | undefined): string | undefined {
-  const first = details ? /^[^.]*\./.exec(details)?.[0] : undefined;
-  return first && /^(Requires|Only|Callable only|Can only be called)\b/.test(first) ? first : undefined;
+  if (!details) return undefined;
+  return details
+    .split(/(?<=\.)\s+(?=[A-Z`])/)
+    .map((sentence) => sentence.trim())
+    .find((sentence) => ACCESS_SENTENCE.test(sentence));
 }
 
 function add(map: Record<string, Candidate[]>, selector: string, candidate: Candidate): void {

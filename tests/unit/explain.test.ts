@@ -195,6 +195,22 @@ describe('selector index', () => {
   });
 });
 
+describe('who may call', () => {
+  it('takes the sentence of the reference that names the caller, wherever it stands in the details', () => {
+    const sweep = encodeFunctionData({
+      abi: parseAbi(['function sweepToken(address token, uint256 amountMinimum, address recipient)']),
+      args: [STRANGER, 1n, STRANGER],
+    });
+    expect(ok(explainCalldata(index, {data: sweep})).call.meaning).toContain(
+      'Anyone can sweep tokens left in the router.',
+    );
+    const setLimit = encodeFunctionData({abi: parseAbi(['function setDepositLimit(uint256 limit)']), args: [1n]});
+    const v2 = ok(explainCalldata(index, {data: setLimit}));
+    expect(v2.call.candidates[0]).toMatchObject({contract: 'Vault', version: '0.4.6'});
+    expect(v2.call.meaning).toContain('Only governance may call this.');
+  });
+});
+
 describe('nested calls', () => {
   it('decodes Safe -> MultiSend -> timelock scheduleBatch -> vault calls with names and roles', () => {
     const vault = STRANGER;
