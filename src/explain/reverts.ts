@@ -1,8 +1,10 @@
 /**
  * Explains a revert: Vyper revert strings of the vault (collected from
  * contracts/VaultV3.vy of yearn/yearn-vaults-v3 at v3.0.2, v3.0.3 and v3.0.4,
- * and contracts/Vault.vy of yearn/yearn-vaults at v0.3.1 to v0.4.6, whose
- * only message is `Transfer failed!`), Solidity `Error(string)` and
+ * contracts/Vault.vy of yearn/yearn-vaults at v0.3.1 to v0.4.6, whose only
+ * message is `Transfer failed!`, and the require messages of
+ * src/TokenizedStrategy.sol of yearn/tokenized-strategy at v3.0.2 to
+ * v3.1.0 that depositors and operators meet), Solidity `Error(string)` and
  * `Panic(uint256)`, and the custom errors of every ABI of the reference.
  * Each known reason says what to do next and links the docs section that
  * explains it.
@@ -30,6 +32,8 @@ const STRATEGIES = '/developers/v3/vault_management#adding-and-removing-strategi
 const DEBT = '/developers/v3/vault_management#debt-allocation';
 const BAD_DEBT = '/developers/v3/vault_management#buying-bad-debt';
 const V3 = 'VaultV3 3.0.2 to 3.0.4';
+const STRATEGY = 'TokenizedStrategy 3.0.2 to 3.1.0';
+const STRATEGY_ROLES = '/developers/v3/strategy_writing_guide#roles';
 
 const reason = (message: string, explanation: string, docs: string, raisedBy = V3): RevertReason => ({
   message,
@@ -44,6 +48,57 @@ export const REVERT_REASONS: readonly RevertReason[] = [
     'too much loss',
     'The withdrawal would realize a loss above the max_loss you allowed (0 for the three-argument withdraw). Nothing was taken but gas: wait for the strategies to recover or report, or retry with a max_loss you accept knowingly.',
     '/getting-started/guides/find-your-positions#when-a-withdrawal-says-too-much-loss-or-asks-you-to-wait',
+    `${V3} and ${STRATEGY}`,
+  ),
+  reason(
+    'ERC4626: deposit more than max',
+    'The deposit is above what the strategy accepts now (maxDeposit(receiver)): its deposit limit is reached, it is shut down or paused, or it only takes deposits from its allocator vault. Deposit at most maxDeposit.',
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC4626: mint more than max',
+    'The mint is above what the strategy accepts now (maxMint(receiver)). Mint at most that many shares.',
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC4626: withdraw more than max',
+    'The amount is above what the owner may withdraw from the strategy now (maxWithdraw(owner)), for lack of liquidity or a limit the strategy sets. Withdraw at most that, or wait.',
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC4626: redeem more than max',
+    'The shares are more than the owner may redeem from the strategy now (maxRedeem(owner)). Redeem at most that, or wait for liquidity.',
+    ERC4626,
+    STRATEGY,
+  ),
+  reason('ZERO_SHARES', 'The amount converts to zero strategy shares: use a larger amount.', ERC4626, STRATEGY),
+  reason('ZERO_ASSETS', 'The shares convert to zero assets: redeem more shares.', ERC4626, STRATEGY),
+  reason(
+    '!management',
+    "Only the strategy's management may call this function: send it from the management account.",
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    '!keeper',
+    "Only the strategy's keeper or management may call this function (report, tend).",
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    '!emergency authorized',
+    "Only the strategy's emergency admin or management may call this function.",
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    'paused',
+    'The strategy is paused: deposits and withdrawals wait until management unpauses it.',
+    '/developers/v3/strategy_writing_guide#what-310-changes',
+    'TokenizedStrategy 3.1.0',
   ),
   reason(
     'exceed deposit limit',
@@ -162,10 +217,16 @@ const ERROR_SELECTOR = '0x08c379a0';
 const PANIC_SELECTOR = '0x4e487b71';
 
 function byMessage(message: string): RevertReason | undefined {
-  const plain = message.trim().toLowerCase();
+  const plain = message
+    .trim()
+    .replace(/["'.]+$/, '')
+    .toLowerCase();
+  // Tools print the reason last (`... reverted with reason string 'too much loss'`), so only the end may match.
   return (
     REVERT_REASONS.find((r) => r.message.toLowerCase() === plain) ??
-    REVERT_REASONS.find((r) => plain.includes(r.message.toLowerCase()))
+    REVERT_REASONS.find(
+      (r) => plain.endsWith(` ${r.message.toLowerCase()}`) || plain.endsWith(`'${r.message.toLowerCase()}`),
+    )
   );
 }
 

@@ -376,6 +376,14 @@ describe('reverts', () => {
     }
   });
 
+  it('finds a reason at the end of a tool message, and not inside another message', () => {
+    const hardhat = "VM Exception while processing transaction: reverted with reason string 'too much loss'";
+    expect(explainRevert(index, hardhat)).toMatchObject({ok: true, reason: {message: 'too much loss'}});
+    const other = explainRevert(index, 'not paused or shutdown');
+    expect(other).toMatchObject({ok: true, kind: 'string'});
+    expect(other.ok && other.reason).toBeFalsy();
+  });
+
   it('explains a panic and an unknown selector', () => {
     const panic = encodeErrorResult({abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n]});
     expect(explainRevert(index, panic)).toMatchObject({ok: true, kind: 'panic', message: 'Panic(17)'});
