@@ -248,6 +248,42 @@ describe('nested calls', () => {
     expect(codes(result)).not.toContain('delegatecall');
   });
 
+  it('decodes the timelock execute, the executor that queues and the router multicall', () => {
+    const report = vaultCall('process_report', [STRANGER]);
+    const execute = encodeFunctionData({
+      abi: parseAbi([
+        'function execute(address target, uint256 value, bytes payload, bytes32 predecessor, bytes32 salt) payable',
+      ]),
+      args: [STRANGER, 0n, report, ZERO32, ZERO32],
+    });
+    const executed = ok(explainCalldata(index, {data: execute, to: TIMELOCK, chainId: 1})).call;
+    expect(executed.function?.name).toBe('execute');
+    expect(executed.calls.map((c) => [c.to?.address, c.function?.name])).toEqual([[STRANGER, 'process_report']]);
+
+    const executor = getEntry('timelock.executor').address;
+    const queue = encodeFunctionData({
+      abi: parseAbi([
+        'function executeBatch(address[] targets, uint256[] values, bytes[] data, bytes32 predecessor, bytes32 salt, uint256 delay)',
+      ]),
+      args: [[STRANGER], [0n], [report], ZERO32, ZERO32, 86_400n],
+    });
+    const queued = ok(explainCalldata(index, {data: queue, to: executor, chainId: 1})).call;
+    expect(queued.candidates[0]).toMatchObject({contract: 'TimelockExecutor'});
+    expect(queued.meaning).toContain('Only an approved executor may call it.');
+    expect(queued.calls.map((c) => c.function?.name)).toEqual(['process_report']);
+
+    const router = getEntry('v3.router').address;
+    const multicall = encodeFunctionData({
+      abi: parseAbi(['function multicall(bytes[] data) payable returns (bytes[])']),
+      args: [[report, report]],
+    });
+    const batched = ok(explainCalldata(index, {data: multicall, to: router, chainId: 1})).call;
+    expect(batched.calls.map((c) => [c.to?.address, c.function?.name])).toEqual([
+      [router, 'process_report'],
+      [router, 'process_report'],
+    ]);
+  });
+
   it('spells role bitmasks by name', () => {
     expect(spellRoles(16_383n).text).toBe('all fourteen roles');
     expect(spellRoles(64n + 1n).text).toBe('ADD_STRATEGY_MANAGER and DEBT_MANAGER');
