@@ -50,6 +50,7 @@ export function nameAddress(address: string, chainId?: number): NamedAddress {
 /** `Governance multisig (yChad), ychad.eth` or `unknown address`. */
 export function describeAddress(named: NamedAddress): string {
   const first = named.names[0];
-  if (first) return `${first.label}${first.ens ? `, ${first.ens}` : ''}`;
+  const ens = named.names.find((n) => n.ens)?.ens;
+  if (first) return `${first.label}${ens ? `, ${ens}` : ''}`;
   return named.library ?? 'unknown address';
 }

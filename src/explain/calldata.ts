@@ -119,12 +119,14 @@ function meaningOf(fn: AbiFunction | undefined, best: Candidate | undefined, arg
   const roles = args.find((a) => a.roles !== undefined);
   const who = account?.address ? `${account.address.address} (${describeAddress(account.address)})` : '';
   let what = best.notice ?? `Calls ${fn.name} on ${best.contract} ${best.version}.`;
-  if (roles && ROLE_SETTERS.has(fn.name)) {
-    const verb = fn.name === 'remove_role' ? 'Removes' : fn.name === 'add_role' ? 'Adds' : 'Sets the roles of';
-    what =
-      fn.name === 'set_role'
-        ? `Sets the roles of ${who} to ${roles.roles}, replacing every role it held.`
-        : `${verb} ${roles.roles} ${fn.name === 'remove_role' ? 'from' : 'to'} ${who}.`;
+  if (roles?.roles && ROLE_SETTERS.has(fn.name)) {
+    const none = BigInt(roles.value) === 0n;
+    if (fn.name === 'remove_role') what = `Removes ${roles.roles} from ${who}.`;
+    else if (fn.name === 'add_role') what = `Grants ${roles.roles} to ${who}, keeping the roles it holds.`;
+    else
+      what = none
+        ? `Takes every role away from ${who}.`
+        : `Grants ${roles.roles} to ${who}, replacing every role it held.`;
   }
   return best.access ? `${what} ${best.access}` : what;
 }

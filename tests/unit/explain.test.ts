@@ -242,8 +242,9 @@ describe('nested calls', () => {
     expect(timelock.calls.map((c) => c.function?.name)).toEqual(['add_strategy', 'update_max_debt_for_strategy']);
     expect(timelock.calls[0]!.meaning).toContain('Requires the ADD_STRATEGY_MANAGER role.');
     expect(timelock.calls[1]!.path).toBe('0.0.0.1');
-    expect(setRole.meaning).toContain('all fourteen roles');
-    expect(setRole.meaning).toContain(YCHAD);
+    expect(setRole.meaning).toBe(
+      `Grants all fourteen roles to ${YCHAD} (Daddy (governance multisig), ychad.eth), replacing every role it held. Only the \`role_manager\` may call it.`,
+    );
     // The delegatecall goes to a known MultiSend: no warning for it.
     expect(codes(result)).not.toContain('delegatecall');
   });
@@ -282,6 +283,20 @@ describe('nested calls', () => {
       [router, 'process_report'],
       [router, 'process_report'],
     ]);
+  });
+
+  it('says what each role setter does to the account', () => {
+    const meaning = (name: 'add_role' | 'set_role', mask: bigint) =>
+      ok(explainCalldata(index, {data: vaultCall(name, [STRANGER, mask])})).call.meaning;
+    expect(meaning('add_role', 64n)).toMatch(
+      new RegExp(`^Grants DEBT_MANAGER to ${STRANGER} \\(unknown address\\), keeping the roles it holds\\.`),
+    );
+    expect(meaning('set_role', 0n)).toMatch(new RegExp(`^Takes every role away from ${STRANGER} `));
+    const remove = encodeFunctionData({
+      abi: parseAbi(['function remove_role(address account, uint256 role)']),
+      args: [STRANGER, 8192n],
+    });
+    expect(ok(explainCalldata(index, {data: remove})).call.meaning).toMatch(/^Removes EMERGENCY_MANAGER from /);
   });
 
   it('spells role bitmasks by name', () => {
