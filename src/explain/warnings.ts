@@ -51,7 +51,7 @@ function warningsOfCall(call: ExplainedCall): Warning[] {
       'delegatecall',
       `A delegatecall runs ${call.to?.address ?? 'the target'}'s code with the Safe's own storage and funds; only Safe's MultiSend libraries should be delegatecalled.`,
     );
-  if (call.problem && !fn) warn('undecoded', call.problem);
+  if (call.problem) warn('undecoded', call.problem);
   if (!fn) return found;
   const name = fn.name;
   if (name === 'approve' || name === 'increaseAllowance') {

@@ -299,6 +299,17 @@ describe('nested calls', () => {
     expect(ok(explainCalldata(index, {data: remove})).call.meaning).toMatch(/^Removes EMERGENCY_MANAGER from /);
   });
 
+  it('stops at the nesting limit and flags a batch that does not unpack', () => {
+    let data = vaultCall('process_report', [STRANGER]);
+    for (let i = 0; i < 12; i++) data = safeExec(YCHAD, data);
+    const deep = ok(explainCalldata(index, {data, to: YCHAD, chainId: 1}));
+    expect(deep.warnings.find((w) => w.code === 'undecoded')?.message).toMatch(/nested deeper than 8 levels/);
+    const broken = encodeFunctionData({abi: SAFE, functionName: 'multiSend', args: ['0x00aa']});
+    const result = ok(explainCalldata(index, {data: broken}));
+    expect(result.call.problem).toMatch(/ends inside the header of call 1/);
+    expect(result.warnings.map((w) => w.code)).toContain('undecoded');
+  });
+
   it('spells role bitmasks by name', () => {
     expect(spellRoles(16_383n).text).toBe('all fourteen roles');
     expect(spellRoles(64n + 1n).text).toBe('ADD_STRATEGY_MANAGER and DEBT_MANAGER');
