@@ -2,7 +2,8 @@
  * The MCP server: four tools over what a build publishes (the search index,
  * the Markdown copies, the address book and the contract reference JSON), and
  * `get_positions`, which reads a holder's Yearn positions from the chains
- * themselves (src/positions).
+ * themselves (src/positions), and `explain_calldata` and `explain_revert`,
+ * which explain a transaction or a revert offline (src/explain).
  * Every failure becomes a tool result with `isError` and a plain message, so
  * a bad argument or an unreachable site never stops the server.
  */
@@ -38,6 +39,8 @@ import {markdownUrl} from '../src/docs/markdownUrl';
 import {unescapeHtml} from '../src/search/highlight';
 import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from '../src/search/localClient';
 import {areaSearchTag, type SerializedSearchIndex} from '../src/search/types';
+import {explainInput, explainRevert, MAX_INPUT_CHARS, type SelectorIndex} from '../src/explain';
+import {loadSelectorIndex} from '../src/explain/fromCatalog';
 import {MCP} from './config';
 import {chainIdOf, closestNames, findAddresses, findContract, LookupError, pageRoute} from './lookup';
 import {SiteError, type Site} from './site';
@@ -60,6 +63,12 @@ export interface ServerOptions {
    * YEARN_PRICE_API_URL, else Yearn's public services); `fetch` is for tests.
    */
   readonly dataServices?: {readonly dataApiUrl: string; readonly priceApiUrl: string; readonly fetch?: Fetch};
+  /**
+   * The selector index explain_calldata and explain_revert decode with; by
+   * default built from the contract reference of the repository the server
+   * runs in (`data/contracts/`, `npm run mcp` runs at its root).
+   */
+  readonly explainIndex?: () => SelectorIndex;
 }
 
 const AREA_IDS = DOCS_AREAS.map((area) => area.routeBasePath) as [string, ...string[]];
@@ -390,6 +399,60 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           ...(parsed.kind === 'ens' ? {ens: parsed.name} : {}),
           chains: results.map(describeChain),
         });
+      }),
+  );
+
+  let index: SelectorIndex | null = null;
+  const explainIndex = () => (index ??= (options.explainIndex ?? loadSelectorIndex)());
+
+  server.registerTool(
+    'explain_calldata',
+    {
+      title: 'Explain a transaction before signing it',
+      description:
+        "Explains, offline, what a transaction does: the function across every ABI of every Yearn release the docs document (every candidate when several releases or contracts share the selector, the one the target address implies first), its arguments with names and types, every address named from Yearn's address book or marked unknown, and the calls it wraps decoded in turn: Safe execTransaction, Safe MultiSend batches, the strategy timelock's schedule, scheduleBatch and execute, and the router's multicall. " +
+        'Each call says in one sentence what it does and which role it needs (V3 role bitmasks by name). Warnings list what a signer must look at: unknown targets, delegatecalls other than MultiSend, unknown or unlimited approvals, powerful roles granted to unknown addresses, transfers of governance, role manager or ownership, withdrawals to someone else, limits set to the maximum, value sent to a function that does not take it. ' +
+        'Input: calldata (0x...) with an optional target and chain, or the JSON of a Safe transaction or Transaction Builder batch. Reference links (`page`, `docs`) are paths on siteUrl. Tell the user to compare the answer with what their wallet shows.',
+      inputSchema: z.strictObject({
+        input: z
+          .string()
+          .max(MAX_INPUT_CHARS, `input is longer than ${MAX_INPUT_CHARS} characters`)
+          .describe('Calldata (0x...) or a Safe transaction or Transaction Builder batch as JSON'),
+        to: z.string().max(64).optional().describe('The address the calldata is sent to'),
+        chain: z
+          .union([z.number().int().positive(), z.string().max(32)])
+          .optional()
+          .describe('The chain, by id or name; names addresses of that chain only'),
+      }),
+    },
+    ({input, to, chain}) =>
+      answer('explain_calldata', async () => {
+        const chainId = chain === undefined ? undefined : chainIdOf(chain);
+        const result = explainInput(explainIndex(), input, {
+          ...(to === undefined ? {} : {to}),
+          ...(chainId === undefined ? {} : {chainId}),
+        });
+        return result.ok ? json({siteUrl: site.linkBase, ...result}) : failure(`explain_calldata: ${result.error}`);
+      }),
+  );
+
+  server.registerTool(
+    'explain_revert',
+    {
+      title: 'Explain why a Yearn transaction reverted',
+      description:
+        'Explains, offline, revert data (0x...) or a revert message (`execution reverted: too much loss`): the vault revert strings of V3 and V2 releases, Solidity Error(string) and Panic(uint256), and the custom errors of every Yearn ABI the docs document, each with what to do next and the docs section about it (`docs`, a path on siteUrl).',
+      inputSchema: z.strictObject({
+        input: z
+          .string()
+          .max(MAX_INPUT_CHARS, `input is longer than ${MAX_INPUT_CHARS} characters`)
+          .describe('Revert data (0x...) or the revert message'),
+      }),
+    },
+    ({input}) =>
+      answer('explain_revert', async () => {
+        const result = explainRevert(explainIndex(), input);
+        return result.ok ? json({siteUrl: site.linkBase, ...result}) : failure(`explain_revert: ${result.error}`);
       }),
   );
 

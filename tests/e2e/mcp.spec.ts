@@ -79,9 +79,11 @@ test.describe('MCP server over stdio', {tag: '@desktop'}, () => {
     await client?.close();
   });
 
-  test('lists the five tools, each described, with a strict JSON schema', async () => {
+  test('lists the seven tools, each described, with a strict JSON schema', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'explain_calldata',
+      'explain_revert',
       'get_address',
       'get_contract',
       'get_positions',

@@ -1,0 +1,15 @@
+/**
+ * Failures of the transaction explainer. The public functions never throw:
+ * they turn these into the plain sentence of a failed result. The classes
+ * exist so the code that raises them can say which input was at fault and
+ * keep viem's error as the `cause`.
+ */
+export class ExplainInputError extends Error {
+  override readonly name = 'ExplainInputError';
+  /** One plain sentence for the reader. */
+  readonly reason: string;
+  constructor(reason: string, options?: {cause?: unknown}) {
+    super(`Cannot explain the input: ${reason}`, options);
+    this.reason = reason;
+  }
+}
