@@ -455,7 +455,17 @@ function describeChain(result: ChainView) {
       yearnFiUrl: p.yearnFiUrl,
       usdValue: p.usdValue,
       summary: p.summary,
-      exit: {...p.exit, shares: p.exit.shares.toString()},
+      exit: p.exit && {...p.exit, shares: p.exit.shares.toString()},
+      exitAcceptingLoss: p.exitAcceptingLoss && {...p.exitAcceptingLoss, shares: p.exitAcceptingLoss.shares.toString()},
+      ...(p.exitLoss
+        ? {
+            exitLoss: {
+              assets: p.exitLoss.assets.toString(),
+              neededMaxLossBps: p.exitLoss.neededMaxLossBps,
+              upperBound: p.exitLoss.upperBound,
+            },
+          }
+        : {}),
     })),
     incomplete: result.problems,
     ...(result.dataProblem ? {statusMissing: result.dataProblem} : {}),

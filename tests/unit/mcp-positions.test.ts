@@ -158,7 +158,14 @@ describe('get_positions', () => {
     [{holder: '0x1234'}, 'get_positions: the holder is not an address (0x followed by 40 hexadecimal digits)'],
     [{holder: 'nobody.eth'}, 'get_positions: nobody.eth has no ENS address record'],
     [{holder: HOLDER, chain: 250}, 'get_positions reads the V3 chains only: 1, 10, 137, 8453, 42161, 747474; not 250'],
-    [{holder: HOLDER, receiver: 'me'}, 'get_positions: the receiver is not an address'],
+    [
+      {holder: HOLDER, receiver: 'me'},
+      'get_positions: the receiver is not an address (0x followed by 40 hexadecimal digits)',
+    ],
+    [
+      {holder: HOLDER, receiver: '0x0000000000000000000000000000000000000000'},
+      'get_positions: the receiver is the zero address: assets sent there are lost',
+    ],
   ])('answers %o with an error result, not a crash', async (args, message) => {
     expect(await call(args)).toEqual({isError: true, text: message});
   });
