@@ -8,6 +8,7 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {Address} from 'viem';
 import {z} from 'zod';
 
 import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
@@ -15,6 +16,7 @@ import type {AddressEntry} from '../src/chain/addressBook';
 import {createChainReader, type ChainReader} from '../src/chain/client';
 import {chainRpcUrl, networkOf, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
 import {resolveEnsName} from '../src/chain/ens';
+import {toChainError} from '../src/chain/errors';
 import {verifyEntry} from '../src/chain/verify';
 import {V3_CHAIN_IDS} from '../src/config/chain';
 import {DATA_SERVICES} from '../src/config/dataServices';
@@ -350,7 +352,14 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     ({holder, chain, maxLossBps, receiver}) =>
       answer('get_positions', async () => {
         const parsed = await parseHolder(holder);
-        const address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
+        let address: Address | null;
+        try {
+          address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
+        } catch (error) {
+          return failure(
+            `get_positions: ${holder} could not be looked up on Ethereum: ${toChainError(error).reason}. Try again, or give the address.`,
+          );
+        }
         if (!address) return failure(`get_positions: ${holder} has no ENS address record`);
         const chainIds: number[] = chain === undefined ? [...V3_CHAIN_IDS] : [chainIdOf(chain)];
         const unknown = chainIds.filter((id) => !(V3_CHAIN_IDS as readonly number[]).includes(id));
