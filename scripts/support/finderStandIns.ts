@@ -205,7 +205,7 @@ export async function programFinder(
       await node.answer(a, SHARE_TOKEN_ABI, 'apiVersion', [], vault.apiVersion!);
       await node.answer(a, V3_VAULT_ABI, 'asset', [], vault.asset);
       await node.answer(a, V3_VAULT_ABI, 'convertToAssets', [vault.shares], vault.assets);
-      // No unrealised loss: the vault can pay the same for any loss limit.
+      // No unrealized loss: the vault can pay the same for any loss limit.
       const payable =
         vault.redeemable >= vault.shares ? vault.assets : (vault.assets * vault.redeemable) / vault.shares;
       for (const maxLoss of [0n, BigInt(MAX_BPS)])

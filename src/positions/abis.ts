@@ -34,7 +34,7 @@ export const SHARE_TOKEN_ABI = [
 /**
  * VaultV3.vy and TokenizedStrategy.sol: ERC-4626 plus the shutdown flag, and
  * the 2-argument `maxWithdraw`/`maxRedeem` that take a loss limit (VaultV3.vy
- * counts unrealised losses against it; tokenized strategies from 3.0.3 accept
+ * counts unrealized losses against it; tokenized strategies from 3.0.3 accept
  * it and ignore it).
  */
 export const V3_VAULT_ABI = [
@@ -51,7 +51,7 @@ export const V3_NO_LOSS_ARG_ABI = [
   view('maxRedeem', 'uint256', [account('owner')]),
 ] as const;
 
-/** What VaultV3.vy's `_redeem` reads to charge a holder its share of a strategy's unrealised loss. */
+/** What VaultV3.vy's `_redeem` reads to charge a holder its share of a strategy's unrealized loss. */
 export const V3_QUEUE_ABI = [
   view('get_default_queue', 'address[]'),
   view('totalIdle', 'uint256'),

@@ -1,12 +1,12 @@
 /**
- * The loss an exit would realise now, read from the chain before the holder
+ * The loss an exit would realize now, read from the chain before the holder
  * acts, and the loss limit (`maxLoss`, in basis points) the exit call needs
  * to go through.
  *
  * - V3 (VaultV3.vy at v3.0.4 of yearn/yearn-vaults-v3, `_redeem` and
  *   `_assess_share_of_unrealised_losses`): what idle does not cover is taken
  *   from the default queue's strategies in order; from each, the holder bears
- *   the share of the strategy's unrealised loss (its `convertToAssets` of the
+ *   the share of the strategy's unrealized loss (its `convertToAssets` of the
  *   vault's shares below `strategies(s).current_debt`) in proportion to what
  *   is taken, rounded up, and scaled down when the strategy's `maxRedeem`
  *   limits the amount. `_redeem` then requires loss ≤ assets × maxLoss / 10 000.
@@ -47,7 +47,7 @@ export function neededMaxLoss(loss: bigint, base: bigint): number {
   return Number(bps > BigInt(MAX_BPS) ? BigInt(MAX_BPS) : bps);
 }
 
-/** The V3 vault's loss for a redemption worth `assets`, or null when it realises none. */
+/** The V3 vault's loss for a redemption worth `assets`, or null when it realizes none. */
 export async function v3ExitLoss(read: Read, vault: Address, assets: bigint): Promise<ExitLoss | null> {
   const call = (functionName: string, args: readonly unknown[] = []) =>
     read({address: vault, abi: V3_QUEUE_ABI, functionName, args});

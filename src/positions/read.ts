@@ -40,7 +40,7 @@ export interface Position {
   readonly redeemableShares: bigint;
   /** `isShutdown()` (V3) or `emergencyShutdown()` (V2); V1 vaults have no such flag (false). */
   readonly shutdown: boolean;
-  /** The loss the exit would realise now (./loss.ts), or null when none is expected. */
+  /** The loss the exit would realize now (./loss.ts), or null when none is expected. */
   readonly exitLoss: ExitLoss | null;
   /** False where the finder cannot tell a loss in advance (V1, V2 before 0.4.0). */
   readonly lossEstimated: boolean;

@@ -32,7 +32,7 @@ function percent(part: bigint, whole: bigint): string {
 
 /**
  * The position in plain sentences: what it is worth, what limits the exit,
- * the loss an exit realises now and the limit it needs, and what the call
+ * the loss an exit realizes now and the limit it needs, and what the call
  * shown does when sent. `receiverRequested` is true when the reader named
  * a receiver (V1 vaults cannot take one).
  */
@@ -82,8 +82,8 @@ export function positionSummary(
     const size = `${loss.upperBound ? 'up to ' : 'about '}${amount(loss.assets)} (${percent(loss.assets, exitAssets)} % of what you take out)`;
     sentences.push(
       position.generation === 'v3'
-        ? `Exiting now realises a loss of ${size}: a strategy of the vault is worth less than the vault has recorded, and whoever withdraws from it now bears their share of the difference.`
-        : `Exiting now can realise a loss of ${size}: a strategy the vault withdraws from estimates its assets below its debt to the vault, and the strategy decides how much of that it realises.`,
+        ? `Exiting now realizes a loss of ${size}: a strategy of the vault is worth less than the vault has recorded, and whoever withdraws from it now bears their share of the difference.`
+        : `Exiting now can realize a loss of ${size}: a strategy the vault withdraws from estimates its assets below its debt to the vault, and the strategy decides how much of that it realizes.`,
     );
     if (exit.reverts && exitAcceptingLoss) {
       sentences.push(
@@ -110,7 +110,7 @@ export function positionSummary(
   );
   if (!position.lossEstimated)
     sentences.push(
-      'The loss this exit would realise could not be estimated in advance (the finder estimates it for V3 and for V2 0.4.x vaults whose strategies answer): a strategy can still realise one when you withdraw, and above the limit the call fails.',
+      'The loss this exit would realize could not be estimated in advance (the finder estimates it for V3 and for V2 0.4.x vaults whose strategies answer): a strategy can still realize one when you withdraw, and above the limit the call fails.',
     );
   return sentences;
 }

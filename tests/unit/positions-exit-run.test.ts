@@ -7,16 +7,7 @@
  */
 import path from 'node:path';
 
-import {
-  createWalletClient,
-  getAddress,
-  http,
-  parseAbi,
-  toHex,
-  zeroAddress,
-  type Address,
-  type Hex,
-} from 'viem';
+import {createWalletClient, getAddress, http, parseAbi, toHex, zeroAddress, type Address, type Hex} from 'viem';
 import {mainnet} from 'viem/chains';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
@@ -175,12 +166,12 @@ describe('every exit call the finder offers, sent from the holder', () => {
     expect((await balanceOf(tokens.usdc, HOLDER)) - before).toBe(position.assets);
   });
 
-  it('warns of a V3 unrealised loss before the reader acts; the 1 bp call fails with "too much loss", the one with the needed maxLoss pays', async () => {
+  it('warns of a V3 unrealized loss before the reader acts; the 1 bp call fails with "too much loss", the one with the needed maxLoss pays', async () => {
     const position = (await find()).get(vaults.lossyV3)!;
     // 30 USDC must come from the strategy, which is 10 % short: the holder bears 3 USDC, 6 % of 50.
     expect(position.exitLoss).toEqual({assets: 3n * e6, neededMaxLossBps: 600, upperBound: false});
     expect(position.summary).toContain(
-      'Exiting now realises a loss of about 3 USDC (6 % of what you take out): a strategy of the vault is worth less than the vault has recorded, and whoever withdraws from it now bears their share of the difference.',
+      'Exiting now realizes a loss of about 3 USDC (6 % of what you take out): a strategy of the vault is worth less than the vault has recorded, and whoever withdraws from it now bears their share of the difference.',
     );
     expect(position.summary.join(' ')).toMatch(/fails with "too much loss".*maxLoss is 600.*Or wait/);
     expect(position.exit!.reverts).toBe(
@@ -203,7 +194,7 @@ describe('every exit call the finder offers, sent from the holder', () => {
     const position = (await find()).get(vaults.lossyV2)!;
     expect(position.exitLoss).toEqual({assets: (8n * e18) / 10n, neededMaxLossBps: 800, upperBound: true});
     expect(position.summary.join(' ')).toContain(
-      'Exiting now can realise a loss of up to 0.8 DAI (8 % of what you take out)',
+      'Exiting now can realize a loss of up to 0.8 DAI (8 % of what you take out)',
     );
     expect(position.summary.join(' ')).toContain('fails, without an error message');
     const refused = await sendAsHolder(position.exit!.to, position.exit!.data);

@@ -64,6 +64,10 @@ describe('the registries of a chain', () => {
     ]);
   });
 
+  it('lists the first V3 registry on Polygon, which Kong reads, after the current and the legacy one', () => {
+    expect(registriesOn(137).map((s) => s.id)).toEqual(['v3.registry', 'v3.legacy-registry', 'v3.polygon-registry']);
+  });
+
   it('lists no legacy registry on Katana and the V2 vault registry on Base', () => {
     expect(registriesOn(747474).map((s) => s.id)).toEqual(['v3.registry']);
     expect(registriesOn(8453).map((s) => s.id)).toEqual([
