@@ -9,6 +9,7 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {Address} from 'viem';
 import {z} from 'zod';
 
 import {AGENT_API, type AddressBookFile, type ContractIndexFile, type PublishedAddress} from '../src/agents/api';
@@ -16,6 +17,7 @@ import type {AddressEntry} from '../src/chain/addressBook';
 import {createChainReader, type ChainReader} from '../src/chain/client';
 import {chainRpcUrl, networkOf, VIEM_CHAINS, viemChain, type NetworkSettings} from '../src/chain/networks';
 import {resolveEnsName} from '../src/chain/ens';
+import {toChainError} from '../src/chain/errors';
 import {verifyEntry} from '../src/chain/verify';
 import {V3_CHAIN_IDS} from '../src/config/chain';
 import {DATA_SERVICES} from '../src/config/dataServices';
@@ -334,8 +336,8 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     {
       title: "Find a holder's Yearn positions and how to exit them",
       description:
-        'Reads, live from each chain, the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current and legacy), V2 vaults from the V2 registries, and V1 vaults from the V1 registry on Ethereum. ' +
-        "Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, a plain summary, and the exit call: V3 redeem(shares, receiver, owner, maxLoss), V2 withdraw(maxShares, recipient, maxLoss) (withdraw(_shares, _recipient) before 0.3.0) or V1 withdraw(_shares), with calldata and the explorer page to send it from. Yearn's vault data service adds the listed name, status (active, retired, shut down) and the yearn.fi page, and the price service a USD value; when either fails, the answer says why and keeps the chain's facts. " +
+        "Reads, live from each V3 chain (Fantom, Gnosis and Sonic are not searched), the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current, legacy and Polygon's first one), V2 vaults from the V2 registries, and V1 vaults from the V1 registry on Ethereum. " +
+        "Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, the loss an exit would realize now (exitLoss, with the maxLoss it needs, and exitAcceptingLoss, the call with that limit; exit.reverts says why the call as built would fail), a plain summary, and the exit call (null when the vault can pay nothing now): V3 redeem(shares, receiver, owner, maxLoss), V2 withdraw(maxShares, recipient, maxLoss) (withdraw(_shares, _recipient) before 0.3.0) or V1 withdraw(_shares), with calldata and the explorer page to send it from. Yearn's vault data service adds the listed name, status (active, retired, shut down) and the yearn.fi page, and the price service a USD value; when either fails, the answer says why and keeps the chain's facts. " +
         'Read-only: it never signs or sends. A chain that cannot be read is reported as such; the others still answer. Tell the user to check the call in their wallet before signing.',
       inputSchema: z.strictObject({
         holder: z
@@ -353,13 +355,26 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           .max(10_000)
           .optional()
           .describe('Loss the exit call accepts, in basis points (1 = 0.01 %); default 1'),
-        receiver: z.string().max(64).optional().describe('Where the assets go; default: the holder'),
+        receiver: z
+          .string()
+          .max(64)
+          .optional()
+          .describe(
+            'Where the assets go; default: the holder. Refused: the zero address, the vault itself, a wrong checksum',
+          ),
       }),
     },
     ({holder, chain, maxLossBps, receiver}) =>
       answer('get_positions', async () => {
         const parsed = await parseHolder(holder);
-        const address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
+        let address: Address | null;
+        try {
+          address = parsed.kind === 'address' ? parsed.address : await positionsAccess.resolveName(parsed.name);
+        } catch (error) {
+          return failure(
+            `get_positions: ${holder} could not be looked up on Ethereum: ${toChainError(error).reason}. Try again, or give the address.`,
+          );
+        }
         if (!address) return failure(`get_positions: ${holder} has no ENS address record`);
         const chainIds: number[] = chain === undefined ? [...V3_CHAIN_IDS] : [chainIdOf(chain)];
         const unknown = chainIds.filter((id) => !(V3_CHAIN_IDS as readonly number[]).includes(id));
@@ -518,7 +533,17 @@ function describeChain(result: ChainView) {
       yearnFiUrl: p.yearnFiUrl,
       usdValue: p.usdValue,
       summary: p.summary,
-      exit: {...p.exit, shares: p.exit.shares.toString()},
+      exit: p.exit && {...p.exit, shares: p.exit.shares.toString()},
+      exitAcceptingLoss: p.exitAcceptingLoss && {...p.exitAcceptingLoss, shares: p.exitAcceptingLoss.shares.toString()},
+      ...(p.exitLoss
+        ? {
+            exitLoss: {
+              assets: p.exitLoss.assets.toString(),
+              neededMaxLossBps: p.exitLoss.neededMaxLossBps,
+              upperBound: p.exitLoss.upperBound,
+            },
+          }
+        : {}),
     })),
     incomplete: result.problems,
     ...(result.dataProblem ? {statusMissing: result.dataProblem} : {}),

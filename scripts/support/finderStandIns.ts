@@ -3,7 +3,9 @@
  * reads (src/positions/sources.ts) answers at the address the book lists,
  * and one holder has a position of each kind the finder must explain. The
  * vaults are CannedRegistry stand-ins (scripts/support/localChain.ts) that
- * answer exactly the reads the finder makes.
+ * answer exactly the reads the finder makes, without losses. The exits
+ * themselves are sent on contracts that reproduce Yearn's vault arithmetic in
+ * tests/unit/positions-exit-run.test.ts (tests/fixtures/finder-run/).
  */
 import {erc20Abi, getAddress, type Address} from 'viem';
 
@@ -11,11 +13,13 @@ import {
   SHARE_TOKEN_ABI,
   V1_REGISTRY_ABI,
   V1_VAULT_ABI,
+  V2_QUEUE_ABI,
   V2_REGISTRY_ABI,
   V2_VAULT_ABI,
   V3_REGISTRY_ABI,
   V3_VAULT_ABI,
 } from '../../src/positions/abis';
+import {MAX_BPS} from '../../src/positions/exit';
 import {registriesOn} from '../../src/positions/sources';
 import type {LocalChain} from './localChain';
 import type {FakeServiceData} from './fakeDataServices';
@@ -201,7 +205,13 @@ export async function programFinder(
       await node.answer(a, SHARE_TOKEN_ABI, 'apiVersion', [], vault.apiVersion!);
       await node.answer(a, V3_VAULT_ABI, 'asset', [], vault.asset);
       await node.answer(a, V3_VAULT_ABI, 'convertToAssets', [vault.shares], vault.assets);
-      await node.answer(a, V3_VAULT_ABI, 'maxRedeem', [FINDER.holder], vault.redeemable);
+      // No unrealized loss: the vault can pay the same for any loss limit.
+      const payable =
+        vault.redeemable >= vault.shares ? vault.assets : (vault.assets * vault.redeemable) / vault.shares;
+      for (const maxLoss of [0n, BigInt(MAX_BPS)])
+        await node.answer(a, V3_VAULT_ABI, 'maxWithdraw', [FINDER.holder, maxLoss], payable);
+      await node.answer(a, V3_VAULT_ABI, 'maxRedeem', [FINDER.holder, BigInt(MAX_BPS)], vault.redeemable);
+      await node.answer(a, V3_VAULT_ABI, 'convertToAssets', [vault.redeemable], payable);
       await node.answer(a, V3_VAULT_ABI, 'isShutdown', [], vault.shutdown);
     } else if (vault.generation === 'v2') {
       await node.answer(a, SHARE_TOKEN_ABI, 'apiVersion', [], vault.apiVersion!);
@@ -215,6 +225,8 @@ export async function programFinder(
       );
       await node.answer(a, V2_VAULT_ABI, 'maxAvailableShares', [], vault.redeemable);
       await node.answer(a, V2_VAULT_ABI, 'emergencyShutdown', [], vault.shutdown);
+      // Enough idle assets to pay every holder: no strategy is asked, so no loss.
+      await node.answer(a, V2_QUEUE_ABI, 'totalIdle', [], vault.assets * 2n);
     } else {
       await node.answer(a, V1_VAULT_ABI, 'token', [], vault.asset);
       await node.answer(a, V1_VAULT_ABI, 'getPricePerFullShare', [], (vault.assets * e18) / vault.shares);

@@ -6,8 +6,6 @@
  * right answers. Tests then break single answers on purpose.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {
@@ -41,6 +39,7 @@ import {DADDY_BY_CHAIN, DIRECTORIES, ROLE_MANAGER_BY_CHAIN} from '../../src/chai
 import {viemChain} from '../../src/chain/networks';
 
 import {anvilBinary} from './anvil';
+import {compileSolidity} from './solc';
 
 /** The anvil binary of this platform, from the package @foundry-rs/anvil installs for it. */
 const ANVIL = anvilBinary();
@@ -75,28 +74,8 @@ function compileStandIns(): Compiled {
 }
 
 function compile(): Compiled {
-  const require = createRequire(__filename);
-  const solc = require('solc') as {compile(input: string): string};
-  const source = fs.readFileSync(path.join(__dirname, 'contracts/StandIns.sol'), 'utf8');
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: {'StandIns.sol': {content: source}},
-        settings: {
-          evmVersion: 'cancun',
-          optimizer: {enabled: true, runs: 200},
-          outputSelection: {'*': {'*': ['evm.deployedBytecode.object']}},
-        },
-      }),
-    ),
-  ) as {
-    errors?: {severity: string; formattedMessage: string}[];
-    contracts: Record<string, Record<string, {evm: {deployedBytecode: {object: string}}}>>;
-  };
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const runtime = (name: string) => `0x${output.contracts['StandIns.sol']![name]!.evm.deployedBytecode.object}` as Hex;
+  const contracts = compileSolidity(path.join(__dirname, 'contracts/StandIns.sol'));
+  const runtime = (name: string) => contracts[name]!.deployedBytecode;
   return {
     CannedRegistry: runtime('CannedRegistry'),
     Multicall3: runtime('Multicall3'),

@@ -20,6 +20,8 @@ export const LOCAL_CHAIN = {
   mcpPort: 18548,
   /** Port of the node the docs' TypeScript examples run against (tests/unit/code-examples-run.test.ts). */
   codeExamplesPort: 18549,
+  /** Port of the node the position finder's exit calls are sent on (tests/unit/positions-exit-run.test.ts). */
+  finderExitPort: 18562,
   /** Ports of the stand-ins for the vault data API and the price service (tests/support/fakeDataServices.ts). */
   dataApiPort: 18560,
   priceApiPort: 18561,

@@ -17,8 +17,12 @@ export {readSafe, readTotalSupply, verifyEntry} from './verify';
 
 const readers = new Map<number, ChainReader>();
 
-/** Every chain's requests go through one worker, started on the page's first request. */
-const rpcFetch = createWorkerFetch(() => new Worker(new URL('./rpcWorker.ts', import.meta.url)));
+/**
+ * Every request of the page's chain code goes through one worker, started on the page's first request:
+ * the RPC requests, and the position finder's requests to Yearn's data services (src/positions/browser.ts),
+ * so a node or a service that is down costs no console error.
+ */
+export const workerFetch = createWorkerFetch(() => new Worker(new URL('./rpcWorker.ts', import.meta.url)));
 
 /**
  * The page's reader of one chain, created on first use from the build's
@@ -45,7 +49,7 @@ export function readerFor(chainId: number): ChainReader {
     reader = createChainReader(
       network.rpcUrl,
       chain,
-      createMainnetClient(network.rpcUrl, chain, {retryUnreachable: false, fetchFn: rpcFetch}),
+      createMainnetClient(network.rpcUrl, chain, {retryUnreachable: false, fetchFn: workerFetch}),
     );
     readers.set(chainId, reader);
   }

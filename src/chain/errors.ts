@@ -3,7 +3,14 @@
  * the check script can say plainly what went wrong; each keeps the error it
  * was mapped from as its `cause`, for the console and for debugging.
  */
-import {BaseError, HttpRequestError, RpcRequestError, TimeoutError as ViemTimeoutError, type Hex} from 'viem';
+import {
+  BaseError,
+  ChainDoesNotSupportContract,
+  HttpRequestError,
+  RpcRequestError,
+  TimeoutError as ViemTimeoutError,
+  type Hex,
+} from 'viem';
 
 import {UNREACHABLE_REASON} from './reasons';
 
@@ -95,6 +102,12 @@ export class CallRevertedError extends ChainError {
   }
 }
 
+/** The node's chain has no ENS universal resolver: names are looked up on Ethereum only. */
+export class EnsUnavailableError extends ChainError {
+  override readonly name = 'EnsUnavailableError';
+  readonly reason = 'this chain has no ENS, so names are looked up on Ethereum only';
+}
+
 export class UnexpectedChainError extends ChainError {
   override readonly name = 'UnexpectedChainError';
   readonly reason: string;
@@ -109,6 +122,8 @@ export function toChainError(error: unknown): ChainError {
   if (error instanceof ChainError) return error;
   const cause = {cause: error};
   if (error instanceof BaseError) {
+    if (error.walk((e) => e instanceof ChainDoesNotSupportContract && e.message.includes('ensUniversalResolver')))
+      return new EnsUnavailableError(error.shortMessage, cause);
     if (error.walk((e) => e instanceof ViemTimeoutError)) return new RpcTimeoutError(error.shortMessage, cause);
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
     if (http?.status === 429) return new RateLimitedError(http.shortMessage, cause);

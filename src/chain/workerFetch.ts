@@ -1,5 +1,5 @@
 /**
- * The page's RPC requests, sent from a dedicated worker. Chromium logs every
+ * The page's RPC requests and the position finder's data-service requests, sent from a dedicated worker. Chromium logs every
  * request of a page that cannot connect (refused, no DNS lookup, blocked) as
  * a console error, so a reader whose RPC nodes are down or blocked got one
  * per chain, and audits counted each against the page; a worker's requests

@@ -31,12 +31,68 @@ export const SHARE_TOKEN_ABI = [
   view('apiVersion', 'string'),
 ] as const;
 
-/** VaultV3.vy and TokenizedStrategy.sol: ERC-4626 plus the shutdown flag. */
+/**
+ * VaultV3.vy and TokenizedStrategy.sol: ERC-4626 plus the shutdown flag, and
+ * the 2-argument `maxWithdraw`/`maxRedeem` that take a loss limit (VaultV3.vy
+ * counts unrealized losses against it; tokenized strategies from 3.0.3 accept
+ * it and ignore it).
+ */
 export const V3_VAULT_ABI = [
   view('asset', 'address'),
   view('convertToAssets', 'uint256', [amount('shares')]),
-  view('maxRedeem', 'uint256', [account('owner')]),
+  view('maxWithdraw', 'uint256', [account('owner'), amount('maxLoss')]),
+  view('maxRedeem', 'uint256', [account('owner'), amount('maxLoss')]),
   view('isShutdown', 'bool'),
+] as const;
+
+/** The 1-argument forms, all that tokenized strategies before 3.0.3 answer. */
+export const V3_NO_LOSS_ARG_ABI = [
+  view('maxWithdraw', 'uint256', [account('owner')]),
+  view('maxRedeem', 'uint256', [account('owner')]),
+] as const;
+
+/** What VaultV3.vy's `_redeem` reads to charge a holder its share of a strategy's unrealized loss. */
+export const V3_QUEUE_ABI = [
+  view('get_default_queue', 'address[]'),
+  view('totalIdle', 'uint256'),
+  {
+    type: 'function',
+    name: 'strategies',
+    stateMutability: 'view',
+    inputs: [account('strategy')],
+    outputs: [amount('activation'), amount('last_report'), amount('current_debt'), amount('max_debt')],
+  },
+] as const;
+
+/** A V3 vault's strategy, as the vault reads it: the vault's shares, their value and what it may redeem. */
+export const V3_STRATEGY_ABI = [
+  view('balanceOf', 'uint256', [account('owner')]),
+  view('convertToAssets', 'uint256', [amount('shares')]),
+  view('maxRedeem', 'uint256', [account('owner')]),
+] as const;
+
+/** What Vault.vy 0.4.x's `withdraw` reads to take from its strategies, and the strategies' own estimate. */
+export const V2_QUEUE_ABI = [
+  view('totalIdle', 'uint256'),
+  view('withdrawalQueue', 'address', [amount('index')]),
+  {
+    type: 'function',
+    name: 'strategies',
+    stateMutability: 'view',
+    inputs: [account('strategy')],
+    outputs: [
+      amount('performanceFee'),
+      amount('activation'),
+      amount('debtRatio'),
+      amount('minDebtPerHarvest'),
+      amount('maxDebtPerHarvest'),
+      amount('lastReport'),
+      amount('totalDebt'),
+      amount('totalGain'),
+      amount('totalLoss'),
+    ],
+  },
+  view('estimatedTotalAssets', 'uint256'),
 ] as const;
 
 /** Vault.vy of yearn/yearn-vaults (0.2.x to 0.4.x). */

@@ -6,7 +6,7 @@
  */
 import type {Address} from 'viem';
 
-import {readerFor} from '../chain/browser';
+import {readerFor, workerFetch} from '../chain/browser';
 import {resolveEnsName} from '../chain/ens';
 import {siteNetwork} from '../chain/siteNetworks';
 import {positionsRead} from './chainRead';
@@ -43,7 +43,7 @@ function listingsOf(dataApiUrl: string, chainId: number): ReturnType<typeof fetc
   const key = `${dataApiUrl} ${chainId}`;
   let listings = listingsByChain.get(key);
   if (!listings) {
-    listings = fetchListings(dataApiUrl, chainId);
+    listings = fetchListings(dataApiUrl, chainId, workerFetch);
     listingsByChain.set(key, listings);
     listings.catch(() => listingsByChain.delete(key));
   }
@@ -68,7 +68,7 @@ export function searchPositions(
     {
       findOnChain,
       listings: (chainId) => listingsOf(services.dataApiUrl, chainId),
-      prices: (chainId, tokens) => fetchPrices(services.priceApiUrl, chainId, tokens),
+      prices: (chainId, tokens) => fetchPrices(services.priceApiUrl, chainId, tokens, workerFetch),
     },
     report,
   );

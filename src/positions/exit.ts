@@ -12,10 +12,11 @@
  *
  * `maxLoss` is in basis points (1 = 0.01 %, 10 000 = 100 %).
  */
-import {encodeFunctionData, getAddress, isAddress, type Address, type Hex} from 'viem';
+import {encodeFunctionData, getAddress, isAddress, zeroAddress, type Address, type Hex} from 'viem';
 
 import {V1_WITHDRAW_ABI, V2_WITHDRAW_ABI, V2_WITHDRAW_NO_LOSS_LIMIT_ABI, V3_REDEEM_ABI} from './abis';
 import {PositionsError} from './errors';
+import {wrongChecksum, wrongChecksumWhy} from './holder';
 import type {Position} from './read';
 
 export const MAX_BPS = 10_000;
@@ -59,6 +60,8 @@ export interface ExitCall {
   readonly explorerWriteUrl: string;
   /** The explorer's page of the vault. */
   readonly explorerUrl: string;
+  /** Why this call, sent now as shown, would revert (a loss above its limit); null when it goes through. */
+  readonly reverts: string | null;
 }
 
 /** Whether a V2 vault's `withdraw` lacks the loss argument (releases before 0.3.0). */
@@ -66,20 +69,85 @@ export function v2WithdrawHasNoLossLimit(apiVersion: string): boolean {
   return /^0\.[0-2]\./.test(apiVersion.trim());
 }
 
+/**
+ * An address typed by a person, checksummed; throws InvalidExitOptionsError for text that is not one,
+ * and for a mixed-case address whose checksum is wrong (a sign of a typo), showing the checksummed form.
+ */
+export function checkedAddress(text: string, what: string): Address {
+  const trimmed = text.trim();
+  if (!isAddress(trimmed, {strict: false}))
+    throw new InvalidExitOptionsError(`the ${what} is not an address (0x followed by 40 hexadecimal digits)`);
+  const corrected = wrongChecksum(trimmed);
+  if (corrected) throw new InvalidExitOptionsError(`the ${what} ${wrongChecksumWhy(trimmed, corrected)}`);
+  const address = getAddress(trimmed);
+  return address;
+}
+
 /** The loss limit and receiver of `options`, checked; throws InvalidExitOptionsError. */
 export function checkExitOptions(options: Pick<ExitOptions, 'receiver' | 'maxLossBps'>, holder: Address) {
   const maxLossBps = options.maxLossBps ?? DEFAULT_MAX_LOSS_BPS;
   if (!Number.isInteger(maxLossBps) || maxLossBps < 0 || maxLossBps > MAX_BPS)
     throw new InvalidExitOptionsError(`maxLoss must be a whole number of basis points from 0 to ${MAX_BPS}`);
-  if (options.receiver !== undefined && !isAddress(options.receiver, {strict: false}))
-    throw new InvalidExitOptionsError('the receiver is not an address');
-  return {maxLossBps, receiver: options.receiver === undefined ? holder : getAddress(options.receiver)};
+  if (options.receiver === undefined) return {maxLossBps, receiver: holder};
+  const receiver = checkedAddress(options.receiver, 'receiver');
+  // Vault.vy (V2) does not check its recipient: assets sent to the zero address would be burned.
+  if (receiver === zeroAddress)
+    throw new InvalidExitOptionsError('the receiver is the zero address: assets sent there are lost');
+  return {maxLossBps, receiver};
 }
 
-export function buildExitCall(position: Position, holder: Address, options: ExitOptions): ExitCall {
-  const {maxLossBps, receiver} = checkExitOptions(options, holder);
-  const explorerUrl = `${options.explorerAddressUrl}${position.vault}`;
+/**
+ * The exit call of `position` with the loss limit of `options`, or null when a V3 vault can pay nothing
+ * now (a redemption of 0 shares always reverts). Throws InvalidExitOptionsError for a bad receiver,
+ * including the vault itself.
+ */
+export function buildExitCall(position: Position, holder: Address, options: ExitOptions): ExitCall | null {
+  const checked = checkExitOptions(options, holder);
+  const {receiver} = checked;
+  if (receiver === position.vault)
+    throw new InvalidExitOptionsError(
+      `the receiver is the vault ${position.vault} itself: the assets would stay in it`,
+    );
+  if (position.generation === 'v3' && position.redeemableShares === 0n) return null;
+  const call = exitCallWith(position, holder, receiver, checked.maxLossBps, options.explorerAddressUrl);
+  const loss = position.exitLoss;
+  if (!loss || call.maxLossBps === null || call.maxLossBps >= loss.neededMaxLossBps) return call;
+  return {
+    ...call,
+    reverts:
+      position.generation === 'v3'
+        ? `with maxLoss ${call.maxLossBps} it reverts with "too much loss": exiting now needs at least ${loss.neededMaxLossBps}`
+        : `with maxLoss ${call.maxLossBps} it reverts, without a message: exiting now needs at least ${loss.neededMaxLossBps}`,
+  };
+}
+
+/**
+ * The same exit call with the smallest `maxLoss` that lets it through, for a holder who chooses to take
+ * the loss now; null when the call of `buildExitCall` already goes through.
+ */
+export function buildLossAcceptingExitCall(position: Position, holder: Address, options: ExitOptions): ExitCall | null {
+  const call = buildExitCall(position, holder, options);
+  const loss = position.exitLoss;
+  if (!call?.reverts || !loss) return null;
+  return exitCallWith(
+    position,
+    holder,
+    checkExitOptions(options, holder).receiver,
+    loss.neededMaxLossBps,
+    options.explorerAddressUrl,
+  );
+}
+
+function exitCallWith(
+  position: Position,
+  holder: Address,
+  receiver: Address,
+  maxLossBps: number,
+  explorerAddressUrl: string,
+): ExitCall {
+  const explorerUrl = `${explorerAddressUrl}${position.vault}`;
   const base = {
+    reverts: null,
     chainId: position.chainId,
     to: position.vault,
     explorerUrl,
@@ -87,7 +155,7 @@ export function buildExitCall(position: Position, holder: Address, options: Exit
   };
 
   if (position.generation === 'v3') {
-    // A partial exit when the vault cannot pay everything now: the whole balance would revert.
+    // The whole balance when the vault can pay it (./read.ts), else the part it can pay now.
     const shares = position.redeemableShares;
     return {
       ...base,

@@ -16,6 +16,21 @@ export type Holder =
 /** Longer than any address or any ENS name a person types; the check runs before anything parses the text. */
 export const MAX_HOLDER_LENGTH = 255;
 
+/**
+ * The checksummed form of `address` when it is written in mixed case with a wrong checksum (EIP-55), which
+ * usually means a mistyped address; null when its case is fine or carries no checksum.
+ */
+export function wrongChecksum(address: string): Address | null {
+  const body = address.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return null;
+  const checksummed = getAddress(address);
+  return checksummed === address ? null : checksummed;
+}
+
+/** The sentence that refuses a wrong checksum, naming what was typed and its checksummed form. */
+export const wrongChecksumWhy = (typed: string, checksummed: Address) =>
+  `${typed} has a wrong checksum, which usually means a mistyped address; the same digits with a correct checksum read ${checksummed}, but check the address at its source rather than copying that`;
+
 const LOOKS_LIKE_NAME = /^[^\s./]+(\.[^\s./]+)+$/u;
 
 /**
@@ -32,6 +47,8 @@ export async function parseHolder(input: unknown): Promise<Holder> {
   if (/^0x/i.test(text)) {
     if (!isAddress(text, {strict: false}))
       throw new InvalidHolderError('is not an address (0x followed by 40 hexadecimal digits)');
+    const corrected = wrongChecksum(text);
+    if (corrected) throw new InvalidHolderError(wrongChecksumWhy(text, corrected).replace(/^\S+ /, ''));
     const address = getAddress(text);
     if (address === zeroAddress) throw new InvalidHolderError('is the zero address, which holds no positions');
     return {kind: 'address', address};

@@ -12,13 +12,22 @@ import type {Address} from 'viem';
 
 import {enumerateVaults, type Read} from './enumerate';
 import {ChainPositionsError, type PositionsError} from './errors';
-import {buildExitCall, checkExitOptions, type ExitCall} from './exit';
+import {buildExitCall, buildLossAcceptingExitCall, checkExitOptions, type ExitCall} from './exit';
 import {readPositions, type Position} from './read';
 import {registriesOn, type RegistrySource} from './sources';
 import {positionSummary} from './summary';
 
 export {parseHolder, type Holder} from './holder';
-export {buildExitCall, checkExitOptions, DEFAULT_MAX_LOSS_BPS, InvalidExitOptionsError, type ExitCall} from './exit';
+export {
+  buildExitCall,
+  buildLossAcceptingExitCall,
+  checkedAddress,
+  checkExitOptions,
+  DEFAULT_MAX_LOSS_BPS,
+  InvalidExitOptionsError,
+  type ExitCall,
+} from './exit';
+export {neededMaxLoss, type ExitLoss} from './loss';
 export {enumerateVaults, type Read, type VaultRef} from './enumerate';
 export {readPositions, type Position} from './read';
 export {registriesOn, type RegistrySource} from './sources';
@@ -37,7 +46,10 @@ export interface ChainInput {
 }
 
 export interface PositionReport extends Position {
-  readonly exit: ExitCall;
+  /** The exit call; null when a V3 vault can pay nothing now (the summary says why). */
+  readonly exit: ExitCall | null;
+  /** When `exit` would revert for a loss above its limit: the same call with the limit the loss needs. */
+  readonly exitAcceptingLoss: ExitCall | null;
   readonly summary: readonly string[];
 }
 
@@ -77,8 +89,11 @@ export async function findChainPositions(
     if (listed.vaults.length > 0 && found.checked === 0)
       throw new ChainPositionsError(chainId, {cause: found.errors[0]});
     const positions = found.positions.map((position) => {
-      const exit = buildExitCall(position, holder, {...options, explorerAddressUrl: chain.explorerAddressUrl});
-      return {...position, exit, summary: positionSummary(position, exit)};
+      const exitOptions = {...options, explorerAddressUrl: chain.explorerAddressUrl};
+      const exit = buildExitCall(position, holder, exitOptions);
+      const exitAcceptingLoss = buildLossAcceptingExitCall(position, holder, exitOptions);
+      const summary = positionSummary(position, exit, exitAcceptingLoss, options.receiver !== undefined);
+      return {...position, exit, exitAcceptingLoss, summary};
     });
     return {chainId, ok: true, positions, vaultsChecked: found.checked, errors: [...listed.errors, ...found.errors]};
   } catch (error) {

@@ -7,9 +7,11 @@
  */
 import {erc20Abi, getAddress, type Address} from 'viem';
 
-import {SHARE_TOKEN_ABI, V1_VAULT_ABI, V2_VAULT_ABI, V3_VAULT_ABI} from './abis';
+import {SHARE_TOKEN_ABI, V1_VAULT_ABI, V2_VAULT_ABI, V3_NO_LOSS_ARG_ABI, V3_VAULT_ABI} from './abis';
 import type {Read, VaultRef} from './enumerate';
 import {VaultReadError} from './errors';
+import {MAX_BPS} from './exit';
+import {v2ExitLoss, v3ExitLoss, type ExitLoss} from './loss';
 import type {Generation} from './sources';
 
 export interface Position {
@@ -32,12 +34,16 @@ export interface Position {
   /** What the shares are worth in the asset: `convertToAssets` (V3), shares × `pricePerShare` (V2), shares × `getPricePerFullShare` (V1). */
   readonly assets: bigint;
   /**
-   * Shares that can be redeemed now: `maxRedeem(holder)` (V3), `maxAvailableShares()` capped at the
-   * balance (V2). V1 vaults do not say; their withdraw asks the controller for what the vault lacks.
+   * Shares that can be redeemed now: the whole balance when `maxWithdraw(holder, 10 000)` covers its
+   * value, else `maxRedeem(holder, 10 000)` (V3); `maxAvailableShares()` capped at the balance (V2). V1 vaults do not say; their withdraw asks the controller for what the vault lacks.
    */
   readonly redeemableShares: bigint;
   /** `isShutdown()` (V3) or `emergencyShutdown()` (V2); V1 vaults have no such flag (false). */
   readonly shutdown: boolean;
+  /** The loss the exit would realize now (./loss.ts), or null when none is expected. */
+  readonly exitLoss: ExitLoss | null;
+  /** False where the finder cannot tell a loss in advance (V1, V2 before 0.4.0). */
+  readonly lossEstimated: boolean;
 }
 
 export interface PositionReads {
@@ -60,6 +66,13 @@ export function generationOf(apiVersion: string): Generation {
 
 /** V1's getPricePerFullShare is the asset value of 10 ** 18 share units, whatever the decimals. */
 const V1_PRICE_SCALE = 10n ** 18n;
+
+/** A loss estimate that could not be read leaves the position standing, marked as not estimated. */
+const settleEstimate = (estimate: Promise<ExitLoss | null>) =>
+  estimate.then(
+    (exitLoss) => ({exitLoss, lossEstimated: true}),
+    () => ({exitLoss: null, lossEstimated: false}),
+  );
 
 async function details(read: Read, chainId: number, holder: Address, vault: VaultRef, shares: bigint) {
   const address = vault.address;
@@ -85,18 +98,42 @@ async function details(read: Read, chainId: number, holder: Address, vault: Vaul
   if (generation === 'v3') {
     const v3 = (functionName: string, args: readonly unknown[] = []) =>
       read({address, abi: V3_VAULT_ABI, functionName, args});
-    const [asset, assets, maxRedeem, shutdown] = await Promise.all([
+    const maxWithdraw = (maxLoss: bigint) =>
+      v3('maxWithdraw', [holder, maxLoss]).catch(() =>
+        read({address, abi: V3_NO_LOSS_ARG_ABI, functionName: 'maxWithdraw', args: [holder]}),
+      ) as Promise<bigint>;
+    const [asset, assets, payableAnyLoss, payableNoLoss, shutdown] = (await Promise.all([
       v3('asset'),
       v3('convertToAssets', [shares]),
-      v3('maxRedeem', [holder]),
+      maxWithdraw(BigInt(MAX_BPS)),
+      maxWithdraw(0n),
       v3('isShutdown'),
-    ]);
+    ])) as [string, bigint, bigint, bigint, boolean];
+    // `maxRedeem` converts `maxWithdraw` back to shares rounding down, so it is often 1 wei below a balance
+    // the vault can pay in full; when it can pay the balance's whole value, the whole balance is redeemable.
+    const redeemableShares =
+      payableAnyLoss >= assets
+        ? shares
+        : min(
+            (await v3('maxRedeem', [holder, BigInt(MAX_BPS)]).catch(() =>
+              read({address, abi: V3_NO_LOSS_ARG_ABI, functionName: 'maxRedeem', args: [holder]}),
+            )) as bigint,
+            shares,
+          );
+    const exitAssets =
+      redeemableShares === shares ? assets : ((await v3('convertToAssets', [redeemableShares])) as bigint);
+    // With a limit of 0 the vault stops at the first strategy that would charge a loss: only then is there one.
+    const estimate =
+      redeemableShares > 0n && payableNoLoss < min(payableAnyLoss, exitAssets)
+        ? await settleEstimate(v3ExitLoss(read, address, exitAssets))
+        : {exitLoss: null, lossEstimated: true};
     return {
       ...common,
-      asset: getAddress(asset as string),
-      assets: assets as bigint,
-      redeemableShares: min(maxRedeem as bigint, shares),
-      shutdown: shutdown as boolean,
+      asset: getAddress(asset),
+      assets,
+      redeemableShares,
+      shutdown,
+      ...estimate,
     };
   }
   if (generation === 'v1') {
@@ -108,6 +145,9 @@ async function details(read: Read, chainId: number, holder: Address, vault: Vaul
       assets: (shares * (pricePerFullShare as bigint)) / V1_PRICE_SCALE,
       redeemableShares: shares,
       shutdown: false,
+      exitLoss: null,
+      // V1 withdraw has no loss limit and its strategies do not report a loss before it happens.
+      lossEstimated: false,
     };
   }
   const v2 = (functionName: string) => read({address, abi: V2_VAULT_ABI, functionName});
@@ -117,13 +157,19 @@ async function details(read: Read, chainId: number, holder: Address, vault: Vaul
     v2('maxAvailableShares'),
     v2('emergencyShutdown'),
   ]);
+  // Vault.vy's pricePerShare is the asset value of one whole share (10 ** decimals of share units).
+  const assets = (shares * (pricePerShare as bigint)) / 10n ** BigInt(decimals);
+  // The queue and the strategy data the estimate reads are laid out as in 0.4.x only.
+  const estimate = /^0\.4\./.test(apiVersion!.trim())
+    ? await settleEstimate(v2ExitLoss(read, address, apiVersion!, assets))
+    : {exitLoss: null, lossEstimated: false};
   return {
     ...common,
     asset: getAddress(token as string),
-    // Vault.vy's pricePerShare is the asset value of one whole share (10 ** decimals of share units).
-    assets: (shares * (pricePerShare as bigint)) / 10n ** BigInt(decimals),
+    assets,
     redeemableShares: min(available as bigint, shares),
     shutdown: shutdown as boolean,
+    ...estimate,
   };
 }
 

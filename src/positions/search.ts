@@ -8,6 +8,8 @@ import type {Address} from 'viem';
 
 import {enrichPosition, type EnrichedPosition} from './enrich';
 import type {ChainPositions} from './index';
+import {ChainError} from '../chain/errors';
+import {PositionsError} from './errors';
 import {DataServiceError, type VaultListing} from './services';
 
 export interface SearchDeps {
@@ -37,6 +39,12 @@ export type ChainView =
 const reasonOf = (error: unknown): string =>
   error instanceof DataServiceError ? error.reason : 'the service failed in an unexpected way';
 
+/** A chain's unexpected failure as a sentence. */
+const failureOf = (error: unknown): string =>
+  error instanceof PositionsError || error instanceof ChainError
+    ? error.reason
+    : 'the search of this chain failed in an unexpected way';
+
 /** A service's answer, or why there is none; never rejects. */
 const settle = <T>(answer: Promise<T>): Promise<{value: T | null; problem: string | null}> =>
   answer.then(
@@ -56,40 +64,54 @@ export async function searchHolder(
 ): Promise<void> {
   await Promise.all(
     chainIds.map(async (chainId) => {
-      report({chainId, state: 'checking'});
-      // The vault list of the data API is fetched while the chain is read.
-      const listingsRequest = settle(deps.listings(chainId));
-      const result = await deps.findOnChain(holder, chainId);
-      if (!result.ok) {
-        report({chainId, state: 'failed', reason: result.error.reason});
-        return;
+      try {
+        await searchChain(holder, chainId, deps, report);
+      } catch (error) {
+        // findOnChain never rejects by contract; anything else that throws ends this chain as a failure.
+        report({chainId, state: 'failed', reason: failureOf(error)});
       }
-      const base = {
-        chainId,
-        state: 'done' as const,
-        vaultsChecked: result.vaultsChecked,
-        problems: result.errors.map((error) => error.reason),
-      };
-      if (result.positions.length === 0) {
-        report({...base, positions: [], servicesDone: true, dataProblem: null, priceProblem: null});
-        return;
-      }
-      report({
-        ...base,
-        positions: result.positions.map((p) => enrichPosition(p, null, null)),
-        servicesDone: false,
-        dataProblem: null,
-        priceProblem: null,
-      });
-      const assets = [...new Set(result.positions.map((p) => p.asset))];
-      const [listings, prices] = await Promise.all([listingsRequest, settle(deps.prices(chainId, assets))]);
-      report({
-        ...base,
-        positions: result.positions.map((p) => enrichPosition(p, listings.value, prices.value)),
-        servicesDone: true,
-        dataProblem: listings.problem,
-        priceProblem: prices.problem,
-      });
     }),
   );
+}
+
+async function searchChain(
+  holder: Address,
+  chainId: number,
+  deps: SearchDeps,
+  report: (view: ChainView) => void,
+): Promise<void> {
+  report({chainId, state: 'checking'});
+  // The vault list of the data API is fetched while the chain is read.
+  const listingsRequest = settle(deps.listings(chainId));
+  const result = await deps.findOnChain(holder, chainId);
+  if (!result.ok) {
+    report({chainId, state: 'failed', reason: result.error.reason});
+    return;
+  }
+  const base = {
+    chainId,
+    state: 'done' as const,
+    vaultsChecked: result.vaultsChecked,
+    problems: result.errors.map((error) => error.reason),
+  };
+  if (result.positions.length === 0) {
+    report({...base, positions: [], servicesDone: true, dataProblem: null, priceProblem: null});
+    return;
+  }
+  report({
+    ...base,
+    positions: result.positions.map((p) => enrichPosition(p, null, null)),
+    servicesDone: false,
+    dataProblem: null,
+    priceProblem: null,
+  });
+  const assets = [...new Set(result.positions.map((p) => p.asset))];
+  const [listings, prices] = await Promise.all([listingsRequest, settle(deps.prices(chainId, assets))]);
+  report({
+    ...base,
+    positions: result.positions.map((p) => enrichPosition(p, listings.value, prices.value)),
+    servicesDone: true,
+    dataProblem: listings.problem,
+    priceProblem: prices.problem,
+  });
 }

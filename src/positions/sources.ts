@@ -3,8 +3,9 @@
  * (src/chain/addresses/), each with how it is read.
  *
  * - V3: Yearn's Registry and the legacy Registry before it (yearn/vault-periphery
- *   Registry.sol, `getAllEndorsedVaults()`); they list the vaults and tokenized
- *   strategies Yearn endorsed. Reads still go by each vault's own
+ *   Registry.sol, `getAllEndorsedVaults()`), and on Polygon the first registry
+ *   before both, which Yearn's indexer Kong still reads with the same getter;
+ *   they list the vaults and tokenized strategies Yearn endorsed. Reads still go by each vault's own
  *   `apiVersion()`, so a listing mistake cannot produce a call the vault lacks.
  * - V2: the Registry.vy of yearn/yearn-vaults (0.3.3 and later: numTokens,
  *   tokens, numVaults, vaults) and the later vault registry of the factory
@@ -36,7 +37,7 @@ export interface RegistrySource {
   readonly generation: Generation;
 }
 
-const V3_REGISTRY_IDS = ['v3.registry', 'v3.legacy-registry'] as const;
+const V3_REGISTRY_IDS = ['v3.registry', 'v3.legacy-registry', 'v3.polygon-registry'] as const;
 const V2_REGISTRY_IDS = [
   'v2.v2-registry',
   'v2.vault-registry',

@@ -15,7 +15,7 @@ import {
   STAND_IN_VAULTS,
   type StandInVault,
 } from '../../scripts/support/finderStandIns';
-import {anyOf, expect as baseExpect, test} from '../support/fixtures';
+import {expect as baseExpect, test} from '../support/fixtures';
 
 /**
  * The position finder against local anvil nodes of all six V3 chains, with
@@ -157,7 +157,7 @@ test.describe('position finder', () => {
     for (const v of STAND_IN_VAULTS) {
       const box = card(page, v);
       const {signature, args} = expected[v.address]!;
-      await expect(box.locator('details summary + p code')).toHaveText(signature);
+      await expect(box.locator('[data-exit-call] > p > code').first()).toHaveText(signature);
       const shown = await box.locator('[data-arg]').allTextContents();
       expect(shown).toEqual(args.map(String));
       const data = (await field(box, 'calldata').textContent()) as Hex;
@@ -257,12 +257,9 @@ test.describe('position finder', () => {
     ['nonsense', 'the vault data service did not answer with JSON'],
     ['timeout', `the vault data service did not answer within ${DATA_SERVICE_TIMEOUT_MS / 1000} s`],
   ] as const) {
-    test(`a data service that is ${mode} leaves the chain facts standing and says what is missing`, async ({
-      page,
-      consoleErrors,
-    }) => {
+    // The requests go out from the chain worker, so a service that is down costs no console error.
+    test(`a data service that is ${mode} leaves the chain facts standing and says what is missing`, async ({page}) => {
       test.setTimeout(60_000);
-      consoleErrors.expect(anyOf(/Failed to load resource/, /net::ERR_/));
       services.dataMode = mode;
       services.priceMode = mode;
       await open(page, FINDER.holder);

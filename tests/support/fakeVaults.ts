@@ -19,6 +19,7 @@ import {
   V1_REGISTRY_ABI,
   V1_VAULT_ABI,
   V2_REGISTRY_ABI,
+  V2_QUEUE_ABI,
   V2_VAULT_ABI,
   V3_REGISTRY_ABI,
   V3_VAULT_ABI,
@@ -69,16 +70,19 @@ export function v3Vault(
   state: VaultState & {readonly assetsPerShare: bigint; readonly maxRedeem?: bigint},
 ): FakeContract {
   const one = 10n ** BigInt(state.decimals);
+  const redeemable = (owner: unknown) => {
+    const balance = state.balances[owner as Address] ?? 0n;
+    return state.maxRedeem === undefined || state.maxRedeem > balance ? balance : state.maxRedeem;
+  };
   return {
     abi: [...SHARE_TOKEN_ABI, ...V3_VAULT_ABI],
     answers: {
       ...shareToken(state),
       asset: () => state.asset,
       convertToAssets: (shares) => ((shares as bigint) * state.assetsPerShare) / one,
-      maxRedeem: (owner) => {
-        const balance = state.balances[owner as Address] ?? 0n;
-        return state.maxRedeem === undefined || state.maxRedeem > balance ? balance : state.maxRedeem;
-      },
+      maxRedeem: (owner) => redeemable(owner),
+      // No unrealised loss here: the answer is the same for every limit.
+      maxWithdraw: (owner) => ((redeemable(owner) as bigint) * state.assetsPerShare) / one,
       isShutdown: () => state.shutdown ?? false,
     },
   };
@@ -88,8 +92,10 @@ export function v2Vault(
   state: VaultState & {readonly pricePerShare: bigint; readonly maxAvailableShares: bigint},
 ): FakeContract {
   return {
-    abi: [...SHARE_TOKEN_ABI, ...V2_VAULT_ABI],
+    abi: [...SHARE_TOKEN_ABI, ...V2_VAULT_ABI, ...V2_QUEUE_ABI],
     answers: {
+      // Enough idle assets for every withdrawal: no strategy is asked, so no loss.
+      totalIdle: () => 2n ** 128n,
       ...shareToken(state),
       token: () => state.asset,
       pricePerShare: () => state.pricePerShare,

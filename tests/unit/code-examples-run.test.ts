@@ -117,6 +117,7 @@ const FINDER_ABI = parseAbi([
   'function apiVersion() view returns (string)',
   'function convertToAssets(uint256 shares) view returns (uint256)',
   'function maxRedeem(address owner) view returns (uint256)',
+  'function maxWithdraw(address owner) view returns (uint256)',
   'function numTokens() view returns (uint256)',
   'function tokens(uint256 index) view returns (address)',
   'function numVaults(address token) view returns (uint256)',
@@ -148,16 +149,18 @@ describe("the position finder's examples, run against a local chain", () => {
     );
     await chain.standIn(V2_RELEASE_VAULT, FINDER_ABI, 'apiVersion', [], '0.4.6');
     await chain.standIn(SILENT_VAULT, FINDER_ABI, 'apiVersion', [], '3.1.0');
-    // Vault 1: the whole balance can leave. Vault 2: only part of it. Vault 3: nothing right now.
-    const answers: [Address, bigint, bigint, bigint][] = [
-      [VAULTS[0]!, 2_500_000n, 2_625_000n, 10_000_000n],
-      [VAULTS[1]!, 4_000_000n, 4_200_000n, 1_000_000n],
-      [VAULTS[2]!, 1_000n, 1_050n, 0n],
+    // Vault 1: the whole balance can leave, though maxRedeem is 1 wei short of it by rounding (as VaultV3.vy 3.0.4's
+    // maxRedeem converts maxWithdraw back to shares rounding down). Vault 2: only part of it. Vault 3: nothing right now.
+    const answers: [Address, bigint, bigint, bigint, bigint][] = [
+      [VAULTS[0]!, 2_500_000n, 2_625_000n, 2_499_999n, 2_625_000n],
+      [VAULTS[1]!, 4_000_000n, 4_200_000n, 1_000_000n, 1_050_000n],
+      [VAULTS[2]!, 1_000n, 1_050n, 0n, 0n],
     ];
-    for (const [vault, shares, assets, maxRedeem] of answers) {
+    for (const [vault, shares, assets, maxRedeem, maxWithdraw] of answers) {
       await chain.standIn(vault, FINDER_ABI, 'balanceOf', [HOLDER], shares);
       await chain.standIn(vault, FINDER_ABI, 'convertToAssets', [shares], assets);
       await chain.standIn(vault, FINDER_ABI, 'maxRedeem', [HOLDER], maxRedeem);
+      await chain.standIn(vault, FINDER_ABI, 'maxWithdraw', [HOLDER], maxWithdraw);
     }
     await chain.standIn(V2_RELEASE_VAULT, FINDER_ABI, 'balanceOf', [HOLDER], 7n);
 
@@ -213,6 +216,17 @@ describe("the position finder's examples, run against a local chain", () => {
         call: null,
       },
     ]);
+    // A receiver the assets would be lost or stuck at is refused before anything is built.
+    const wrongChecksum = HOLDER.toLowerCase().replace(/[a-f]/, (c) => c.toUpperCase());
+    for (const [receiver, message] of [
+      ['0x0000000000000000000000000000000000000000', 'The receiver is the zero address: the assets would be lost'],
+      [VAULTS[0]!, 'The receiver is a vault: the assets would stay in it'],
+      [wrongChecksum, `The receiver ${wrongChecksum} is not an address, or its checksum is wrong`],
+    ] as const) {
+      const refused = runBlock(ROOT, fence!, RPC, {name: 'findV3Positions', args: [HOLDER, 1n, receiver]});
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toContain(message);
+    }
   }, 180_000);
 
   it("find a holder's V2 positions through both V2 registries and build withdraw calls by release", async () => {

@@ -4,7 +4,8 @@
  */
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {decodeFunctionData, getAddress, parseAbi, type Address} from 'viem';
+import {ChainDoesNotSupportContract, decodeFunctionData, getAddress, parseAbi, type Address} from 'viem';
+import {katana} from 'viem/chains';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {createServer} from '../../mcp/server';
@@ -68,7 +69,12 @@ beforeAll(async () => {
     version: 'test',
     positions: {
       readFor: (chainId) => (chainId === 8453 ? base.read : chainId === 137 ? down : empty.read),
-      resolveName: async (name) => (name === 'holder.eth' ? HOLDER : null),
+      resolveName: async (name) => {
+        // A node without ENS: viem's own error, as getEnsAddress throws it on a chain that has no universal resolver.
+        if (name === 'broken.eth')
+          throw new ChainDoesNotSupportContract({chain: katana, contract: {name: 'ensUniversalResolver'}});
+        return name === 'holder.eth' ? HOLDER : null;
+      },
     },
     // The data services on no network: Base's list names the vault, the price service is down.
     dataServices: {
@@ -157,8 +163,19 @@ describe('get_positions', () => {
   it.each([
     [{holder: '0x1234'}, 'get_positions: the holder is not an address (0x followed by 40 hexadecimal digits)'],
     [{holder: 'nobody.eth'}, 'get_positions: nobody.eth has no ENS address record'],
+    [
+      {holder: 'broken.eth'},
+      'get_positions: broken.eth could not be looked up on Ethereum: this chain has no ENS, so names are looked up on Ethereum only. Try again, or give the address.',
+    ],
     [{holder: HOLDER, chain: 250}, 'get_positions reads the V3 chains only: 1, 10, 137, 8453, 42161, 747474; not 250'],
-    [{holder: HOLDER, receiver: 'me'}, 'get_positions: the receiver is not an address'],
+    [
+      {holder: HOLDER, receiver: 'me'},
+      'get_positions: the receiver is not an address (0x followed by 40 hexadecimal digits)',
+    ],
+    [
+      {holder: HOLDER, receiver: '0x0000000000000000000000000000000000000000'},
+      'get_positions: the receiver is the zero address: assets sent there are lost',
+    ],
   ])('answers %o with an error result, not a crash', async (args, message) => {
     expect(await call(args)).toEqual({isError: true, text: message});
   });

@@ -31,6 +31,8 @@ const v3: Position = {
   assets: 110_000_000n,
   redeemableShares: 100_000_000n,
   shutdown: false,
+  exitLoss: null,
+  lossEstimated: true,
 };
 
 const v2: Position = {
@@ -54,7 +56,7 @@ function decode(signature: string, data: `0x${string}`) {
 
 describe('buildExitCall', () => {
   it('builds the 4-argument redeem of a V3 vault with the loss limit in basis points', () => {
-    const exit = buildExitCall(v3, HOLDER, {explorerAddressUrl: EXPLORER, maxLossBps: 25});
+    const exit = buildExitCall(v3, HOLDER, {explorerAddressUrl: EXPLORER, maxLossBps: 25})!;
     expect(exit.signature).toBe('redeem(uint256,address,address,uint256)');
     expect(decode(exit.signature, exit.data)).toEqual([100_000_000n, HOLDER, HOLDER, 25n]);
     expect(exit.args).toEqual([
@@ -71,20 +73,20 @@ describe('buildExitCall', () => {
     const exit = buildExitCall({...v3, redeemableShares: 40_000_000n}, HOLDER, {
       explorerAddressUrl: EXPLORER,
       receiver: OTHER.toLowerCase(),
-    });
+    })!;
     expect(decode(exit.signature, exit.data)).toEqual([40_000_000n, OTHER, HOLDER, 1n]);
     expect(exit.shares).toBe(40_000_000n);
   });
 
   it('builds withdraw(maxShares, recipient, maxLoss) for a V2 vault of 0.3.0 or later, for the whole balance', () => {
-    const exit = buildExitCall({...v2, redeemableShares: 10n}, HOLDER, {explorerAddressUrl: EXPLORER});
+    const exit = buildExitCall({...v2, redeemableShares: 10n}, HOLDER, {explorerAddressUrl: EXPLORER})!;
     expect(exit.signature).toBe('withdraw(uint256,address,uint256)');
     expect(decode(exit.signature, exit.data)).toEqual([2n * 10n ** 18n, HOLDER, 1n]);
     expect(exit.maxLossBps).toBe(1);
   });
 
   it('builds the 2-argument withdraw of a V2 vault of 0.2.x, which takes no loss limit', () => {
-    const exit = buildExitCall({...v2, apiVersion: '0.2.2'}, HOLDER, {explorerAddressUrl: EXPLORER});
+    const exit = buildExitCall({...v2, apiVersion: '0.2.2'}, HOLDER, {explorerAddressUrl: EXPLORER})!;
     expect(exit.signature).toBe('withdraw(uint256,address)');
     expect(decode(exit.signature, exit.data)).toEqual([2n * 10n ** 18n, HOLDER]);
     expect(exit.maxLossBps).toBeNull();
@@ -92,7 +94,7 @@ describe('buildExitCall', () => {
 
   it('builds the 1-argument withdraw of a V1 vault, which pays the sender, for the whole balance', () => {
     const v1: Position = {...v2, generation: 'v1', apiVersion: null, registries: ['lens.registries-v1-vaults']};
-    const exit = buildExitCall(v1, HOLDER, {explorerAddressUrl: EXPLORER, receiver: OTHER});
+    const exit = buildExitCall(v1, HOLDER, {explorerAddressUrl: EXPLORER, receiver: OTHER})!;
     expect(exit.signature).toBe('withdraw(uint256)');
     expect(exit.args).toEqual([{name: '_shares', value: (2n * 10n ** 18n).toString()}]);
     expect(decode(exit.signature, exit.data)).toEqual([2n * 10n ** 18n]);
@@ -104,11 +106,49 @@ describe('buildExitCall', () => {
     [{maxLossBps: -1}, 'maxLoss must be a whole number of basis points from 0 to 10000'],
     [{maxLossBps: 10_001}, 'maxLoss must be a whole number of basis points from 0 to 10000'],
     [{maxLossBps: Number.NaN}, 'maxLoss must be a whole number of basis points from 0 to 10000'],
-    [{receiver: 'alice.eth'}, 'the receiver is not an address'],
+    [{receiver: 'alice.eth'}, 'the receiver is not an address (0x followed by 40 hexadecimal digits)'],
+    [
+      {receiver: '0x0000000000000000000000000000000000000000'},
+      'the receiver is the zero address: assets sent there are lost',
+    ],
+    [{receiver: VAULT}, `the receiver is the vault ${VAULT} itself: the assets would stay in it`],
+    [{receiver: VAULT.toLowerCase()}, `the receiver is the vault ${VAULT} itself: the assets would stay in it`],
+    [
+      {receiver: VAULT.replace('Be53', 'bE53')},
+      `the receiver ${VAULT.replace('Be53', 'bE53')} has a wrong checksum, which usually means a mistyped address; the same digits with a correct checksum read ${VAULT}, but check the address at its source rather than copying that`,
+    ],
   ])('refuses %o', (options, reason) => {
     const build = () => buildExitCall(v3, HOLDER, {explorerAddressUrl: EXPLORER, ...options});
     expect(build).toThrow(InvalidExitOptionsError);
     expect(build).toThrow(reason);
+  });
+});
+
+describe('exits that cannot work', () => {
+  it('offers no call when a V3 vault can pay nothing now, since redeem(0, …) always reverts, and says so', () => {
+    const position = {...v3, redeemableShares: 0n};
+    const exit = buildExitCall(position, HOLDER, {explorerAddressUrl: EXPLORER});
+    expect(exit).toBeNull();
+    expect(positionSummary(position, exit).join(' ')).toContain(
+      'No exit call is shown, since a redemption of 0 shares always fails.',
+    );
+  });
+
+  it('says that a V1 vault pays the sender when a receiver was asked for', () => {
+    const v1: Position = {...v2, generation: 'v1', apiVersion: null, lossEstimated: false};
+    const exit = buildExitCall(v1, HOLDER, {explorerAddressUrl: EXPLORER, receiver: OTHER});
+    expect(positionSummary(v1, exit, null, true).at(-1)).toBe(
+      'The vault pays the address that sends the call, so the receiver you asked for cannot be used: send the call from the holding address, then move the assets.',
+    );
+  });
+
+  it('refuses a holder address with a wrong checksum, showing the checksummed form', async () => {
+    const typed = VAULT.replace('Be53', 'bE53');
+    await expect(parseHolder(typed)).rejects.toMatchObject({
+      reason: expect.stringContaining(
+        `the holder has a wrong checksum, which usually means a mistyped address; the same digits with a correct checksum read ${VAULT}`,
+      ) as unknown,
+    });
   });
 });
 
@@ -119,7 +159,7 @@ describe('positionSummary', () => {
   it('states the holding, its value and the loss limit', () => {
     expect(summary(v3, 50)).toEqual([
       'You hold 100 yvUSDC-1 shares, worth about 110 USDC.',
-      'The exit call accepts a loss of at most 0.5 % (50 basis points); if the vault would lose more, the call reverts and nothing is spent but gas.',
+      'The exit call accepts a loss of at most 0.5 % (50 basis points); if the vault would lose more, the call fails with "too much loss" and nothing is spent but gas.',
     ]);
   });
 

@@ -49,9 +49,11 @@ const position: Position = {
   assets: 110_000_000n,
   redeemableShares: 100_000_000n,
   shutdown: false,
+  exitLoss: null,
+  lossEstimated: true,
 };
 const exit = buildExitCall(position, HOLDER, {explorerAddressUrl: 'https://etherscan.io/address/'});
-const report: PositionReport = {...position, exit, summary: positionSummary(position, exit)};
+const report: PositionReport = {...position, exit, exitAcceptingLoss: null, summary: positionSummary(position, exit)};
 
 describe('fetchListings (the vault data API)', () => {
   it("asks Kong's list of one chain and keeps name, retired and hidden by checksummed address", async () => {

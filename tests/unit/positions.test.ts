@@ -64,6 +64,10 @@ describe('the registries of a chain', () => {
     ]);
   });
 
+  it('lists the first V3 registry on Polygon, which Kong reads, after the current and the legacy one', () => {
+    expect(registriesOn(137).map((s) => s.id)).toEqual(['v3.registry', 'v3.legacy-registry', 'v3.polygon-registry']);
+  });
+
   it('lists no legacy registry on Katana and the V2 vault registry on Base', () => {
     expect(registriesOn(747474).map((s) => s.id)).toEqual(['v3.registry']);
     expect(registriesOn(8453).map((s) => s.id)).toEqual([
@@ -128,8 +132,8 @@ describe('readPositions', () => {
     expect(positions).toHaveLength(1);
     const rounds = chain.requests.slice(before);
     // 61 balanceOf calls of 36 bytes fill two 1024-byte batches and part of a third; then the held vault's
-    // share token and release, then its four V3 reads, then the asset's symbol.
-    expect(rounds.map((r) => r.calls)).toEqual([28, 28, 5, 4, 4, 1]);
+    // share token and release, then its five V3 reads, then the asset's symbol.
+    expect(rounds.map((r) => r.calls)).toEqual([28, 28, 5, 4, 5, 1]);
     expect(rounds.every((r) => r.bytes <= 1024)).toBe(true);
   });
 
@@ -153,6 +157,8 @@ describe('readPositions', () => {
       assets: 110_000_000n,
       redeemableShares: 40_000_000n,
       shutdown: true,
+      exitLoss: null,
+      lossEstimated: true,
     });
   });
 
@@ -213,7 +219,7 @@ describe('readPositions', () => {
       redeemableShares: 5n * 10n ** 18n,
       assetSymbol: 'DAI',
     });
-    expect(position?.exit.signature).toBe('withdraw(uint256)');
+    expect(position?.exit?.signature).toBe('withdraw(uint256)');
   });
 
   it('reads and exits a V2 vault that a V3 registry lists as a V2 vault, by its apiVersion', async () => {
@@ -234,7 +240,7 @@ describe('readPositions', () => {
     ]);
     const [position] = result!.ok ? result!.positions : [];
     expect(position).toMatchObject({generation: 'v2', registries: ['v3.registry'], assets: 10n ** 18n});
-    expect(position?.exit.signature).toBe('withdraw(uint256,address,uint256)');
+    expect(position?.exit?.signature).toBe('withdraw(uint256,address,uint256)');
   });
 
   it('reports a vault whose reads revert and keeps the others', async () => {
@@ -245,7 +251,7 @@ describe('readPositions', () => {
         ...broken,
         answers: {
           ...broken.answers,
-          maxRedeem: () => {
+          maxWithdraw: () => {
             throw new Error('revert');
           },
         },
@@ -260,7 +266,7 @@ describe('readPositions', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(VaultReadError);
     expect(errors[0]!.reason).toBe(
-      `vault ${addr(2)} could not be read: the contract call maxRedeem(${HOLDER}) reverted`,
+      `vault ${addr(2)} could not be read: the contract call maxWithdraw(${HOLDER}) reverted`,
     );
   });
 });
@@ -275,7 +281,7 @@ describe('findPositions', () => {
     ]);
     expect(results[0]).toMatchObject({chainId: 1, ok: true, vaultsChecked: 1, errors: []});
     const [position] = results[0]!.ok ? results[0]!.positions : [];
-    expect(position?.exit.explorerWriteUrl).toBe(`${EXPLORER}${addr(1)}#writeContract`);
+    expect(position?.exit?.explorerWriteUrl).toBe(`${EXPLORER}${addr(1)}#writeContract`);
     expect(position?.summary[0]).toBe('You hold 100 yvUSDC-1 shares, worth about 110 USDC.');
     expect(results[1]).toMatchObject({chainId: 8453, ok: false});
     const error = !results[1]!.ok ? results[1]!.error : undefined;

@@ -250,6 +250,17 @@ export const V3_ADDRESSES = [
     },
   },
 
+  // The first V3 registry on Polygon, older than the legacy one: Yearn's indexer Kong still reads it (yearn/kong at
+  // 9d4ce10, config/abis.yaml, abiPath yearn/3/registry, whose ABI has getAllEndorsedVaults() returning address[][]),
+  // and yDaemon too (yearn/ydaemon common/env/chain.polygon.go, Registries). No directory the live check reads names it.
+  {
+    id: 'v3.polygon-registry',
+    label: 'First registry (Polygon)',
+    address: '0xfF5e3A7C4cBfA9Dd361385c24C3a0A4eE63CE500',
+    chains: [137],
+    source: {kind: 'listed', list: 'yearn/kong at 9d4ce10 (config/abis.yaml, yearn/3/registry)'},
+  },
+
   {id: 'v3.optimism.daddy', label: 'Daddy (Yearn multisig)', address: DADDIES.optimism, chains: [10], source: LISTED},
 
   {

@@ -89,9 +89,13 @@ function Position({position, format, servicesDone, dataProblem, priceProblem}: P
       <dl className={styles.facts}>
         <dt>Vault</dt>
         <dd>
-          <a href={exit.explorerUrl} target="_blank" rel="noopener noreferrer">
+          {exit ? (
+            <a href={exit.explorerUrl} target="_blank" rel="noopener noreferrer">
+              <code>{position.vault}</code>
+            </a>
+          ) : (
             <code>{position.vault}</code>
-          </a>
+          )}
         </dd>
         <dt>Version</dt>
         <dd>
@@ -126,44 +130,68 @@ function Position({position, format, servicesDone, dataProblem, priceProblem}: P
           </a>
         </p>
       )}
-      <details className={styles.exit} open={!position.yearnFiUrl}>
-        <summary>
-          {position.yearnFiUrl ? 'The exit call, to make it without yearn.fi' : 'How to exit: the call to make'}
-        </summary>
-        <p>
-          Call <code>{exit.signature}</code> on the vault, from the holding address:
-        </p>
-        <table className={styles.args}>
-          <thead>
-            <tr>
-              <th scope="col">Argument</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {exit.args.map((arg) => (
-              <tr key={arg.name}>
-                <td>
-                  <code>{arg.name}</code>
-                </td>
-                <td>
-                  <code data-arg={arg.name}>{arg.value}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>Calldata, for a wallet that takes raw data:</p>
-        <pre className={styles.calldata} data-field="calldata">
-          <code>{exit.data}</code>
-        </pre>
-        <p>
-          <a href={exit.explorerWriteUrl} target="_blank" rel="noopener noreferrer">
-            Open the vault&apos;s write page on the explorer
-          </a>{' '}
-          and connect the holding wallet there. Check every value in your wallet before you sign.
-        </p>
-      </details>
+      {exit && (
+        <details className={styles.exit} open={!position.yearnFiUrl || exit.reverts !== null}>
+          <summary>
+            {position.yearnFiUrl ? 'The exit call, to make it without yearn.fi' : 'How to exit: the call to make'}
+          </summary>
+          <ExitCallBox call={exit} />
+          {position.exitAcceptingLoss && (
+            <>
+              <p>The second call: the same exit, accepting the loss.</p>
+              <ExitCallBox call={position.exitAcceptingLoss} />
+            </>
+          )}
+        </details>
+      )}
     </article>
+  );
+}
+
+type Call = NonNullable<EnrichedPosition['exit']>;
+
+/** One exit call: its function, arguments, calldata and where to send it; a call that would fail says so first. */
+function ExitCallBox({call}: {call: Call}) {
+  return (
+    <div data-exit-call={call.maxLossBps ?? 'none'}>
+      {call.reverts && (
+        <p className={styles.problem} data-field="reverts">
+          Sent now, this call fails: {call.reverts}.
+        </p>
+      )}
+      <p>
+        Call <code>{call.signature}</code> on the vault, from the holding address:
+      </p>
+      <table className={styles.args}>
+        <thead>
+          <tr>
+            <th scope="col">Argument</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {call.args.map((arg) => (
+            <tr key={arg.name}>
+              <td>
+                <code>{arg.name}</code>
+              </td>
+              <td>
+                <code data-arg={arg.name}>{arg.value}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Calldata, for a wallet that takes raw data:</p>
+      <pre className={styles.calldata} data-field="calldata">
+        <code>{call.data}</code>
+      </pre>
+      <p>
+        <a href={call.explorerWriteUrl} target="_blank" rel="noopener noreferrer">
+          Open the vault&apos;s write page on the explorer
+        </a>{' '}
+        and connect the holding wallet there. Check every value in your wallet before you sign.
+      </p>
+    </div>
   );
 }

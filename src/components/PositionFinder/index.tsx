@@ -1,29 +1,22 @@
-import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import type {Address} from 'viem';
 
 import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {V3_CHAIN_IDS} from '@site/src/config/chain';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
-import type {ChainView} from '@site/src/positions/browser';
+import {createFinderSearch, IDLE, type FinderState} from '@site/src/positions/finderSearch';
 
 import ChainResult from './ChainResult';
 import styles from './styles.module.css';
 
 type FinderModule = typeof import('@site/src/positions/browser');
 
-/** What the search line says; `problem` is a refusal or failure, shown as an alert. */
-type Outcome =
-  | {readonly kind: 'idle'}
-  | {readonly kind: 'problem'; readonly text: string}
-  | {readonly kind: 'resolving'; readonly name: string}
-  | {readonly kind: 'searching'; readonly holder: Address; readonly name: string | null};
-
 /**
  * The position finder: an address or ENS name in, every Yearn position of it
- * on the V3 chains out, each with its way out. The finder's code
- * (src/positions/browser.ts) loads on the first search; the holder is kept in
- * the URL (`?address=`) so the page can be sent as a link.
+ * on the V3 chains out, each with its way out. The search itself
+ * (src/positions/finderSearch.ts) keeps only the newest search's answers; the
+ * finder's code (src/positions/browser.ts) loads on the first search; the
+ * holder is kept in the URL (`?address=`) so the page can be sent as a link.
  */
 export default function PositionFinder() {
   const location = useLocation();
@@ -32,55 +25,24 @@ export default function PositionFinder() {
   const inputId = useId();
   const fromUrl = new URLSearchParams(location.search).get('address') ?? '';
   const [text, setText] = useState(fromUrl);
-  const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
-  const [chains, setChains] = useState<ReadonlyMap<number, ChainView>>(new Map());
+  const [{outcome, chains}, setState] = useState<FinderState>(IDLE);
   const [finder, setFinder] = useState<FinderModule | null>(null);
-  const run = useRef(0);
 
-  const search = useCallback(
-    async (input: string) => {
-      const id = ++run.current;
-      const current = () => id === run.current;
-      let module: FinderModule;
-      try {
-        module = await import('@site/src/positions/browser');
-      } catch {
-        if (current())
-          setOutcome({kind: 'problem', text: 'The finder could not load. Check your connection and try again.'});
-        return;
-      }
-      if (!current()) return;
-      setFinder(module);
-      let holder: Address;
-      let name: string | null = null;
-      try {
-        const parsed = await module.parseHolder(input);
-        if (parsed.kind === 'address') holder = parsed.address;
-        else {
-          name = parsed.name;
-          setOutcome({kind: 'resolving', name: parsed.name});
-          const resolved = await module.resolveHolderName(parsed.name);
-          if (!current()) return;
-          if (!resolved) {
-            setOutcome({
-              kind: 'problem',
-              text: `${parsed.name} does not point to an address. Check the name, or paste the address.`,
-            });
-            return;
-          }
-          holder = resolved;
-        }
-      } catch (error) {
-        if (!current()) return;
-        const reason = error instanceof Error && 'reason' in error ? String(error.reason) : 'it could not be read';
-        setOutcome({kind: 'problem', text: `Cannot search: ${reason}.`});
-        return;
-      }
-      setOutcome({kind: 'searching', holder, name});
-      await module.searchPositions(holder, V3_CHAIN_IDS, dataServices, (view) => {
-        if (current()) setChains((before) => new Map(before).set(view.chainId, view));
-      });
-    },
+  const searcher = useMemo(
+    () =>
+      createFinderSearch(
+        async () => {
+          const module = await import('@site/src/positions/browser');
+          setFinder(module);
+          return {
+            parseHolder: module.parseHolder,
+            resolveHolderName: module.resolveHolderName,
+            searchPositions: (holder, report) => module.searchPositions(holder, V3_CHAIN_IDS, dataServices, report),
+          };
+        },
+        V3_CHAIN_IDS,
+        setState,
+      ),
     [dataServices],
   );
 
@@ -89,25 +51,19 @@ export default function PositionFinder() {
   if (shownUrl !== fromUrl) {
     setShownUrl(fromUrl);
     setText(fromUrl);
-    setOutcome({kind: 'idle'});
-    setChains(new Map());
   }
 
-  // A link with ?address= searches at once, and so does going back to one.
+  // A link with ?address= searches at once, and so does going back to one; a URL without it clears the page.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- search sets state only after its first await (the import)
-    if (fromUrl.trim()) void search(fromUrl);
-    else run.current++;
-  }, [fromUrl, search]);
+    if (fromUrl.trim()) void searcher.search(fromUrl);
+    else searcher.reset();
+  }, [fromUrl, searcher]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (value === fromUrl) {
-      setOutcome({kind: 'idle'});
-      setChains(new Map());
-      void search(value);
-    } else history.push({search: value ? `?address=${encodeURIComponent(value)}` : ''});
+    if (value === fromUrl) void searcher.search(value);
+    else history.push({search: value ? `?address=${encodeURIComponent(value)}` : ''});
   };
 
   const views = [...chains.values()];
