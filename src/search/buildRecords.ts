@@ -13,7 +13,7 @@ import {extractRecords, type PageInfo} from './extractRecords';
 import {areaSearchTag, type SearchRecord} from './types';
 
 /** Contract reference pages are indexed by heading and notice; deprecated versions by name and summary. */
-function scopeOf(route: string): PageInfo['scope'] {
+export function scopeOf(route: string): PageInfo['scope'] {
   if (route.startsWith(`${REFERENCE_ROUTE}/deprecated/`)) return 'summary';
   return route.startsWith(`${REFERENCE_ROUTE}/`) ? 'reference' : 'full';
 }
