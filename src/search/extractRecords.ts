@@ -63,6 +63,14 @@ function normalizedArticle(html: string, scope: NonNullable<PageInfo['scope']>):
   return serialize(parseFragment(html.slice(start, cut)));
 }
 
+/** The page's description (its meta description, the one sentence shown in link previews), or null. */
+function descriptionOf(html: string): string | null {
+  const head = html.slice(0, Math.max(0, html.indexOf('<body')));
+  const tag = /<meta\b[^>]*\bname=["']?description\b[^>]*>/i.exec(head)?.[0];
+  const content = tag ? parse(tag).querySelector('meta')?.attributes.content : undefined;
+  return content?.replace(/\s+/g, ' ').trim() || null;
+}
+
 /** The article's blocks in order, with each block of static HTML (plugins/static-body) opened into its children. */
 function blocksOf(article: HTMLElement): Node[] {
   return article.childNodes.flatMap((child) =>
@@ -110,7 +118,8 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   };
 
   let sectionsSeen = 0;
-  push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: null});
+  // The page record carries the page's description: a summary of what the page is about.
+  push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: descriptionOf(html)});
   for (const child of blocksOf(article)) {
     const element = child as HTMLElement;
     const level = HEADING.exec(element.tagName ?? '');

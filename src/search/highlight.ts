@@ -2,6 +2,8 @@
  * Highlighting and snippets in the Algolia response shape. DocSearch inserts
  * these strings as HTML, so all text is escaped before <mark> tags are added.
  */
+import {processTerm} from './stopWords';
+
 export interface HighlightTags {
   readonly pre: string;
   readonly post: string;
@@ -34,17 +36,21 @@ export function unescapeHtml(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
 }
 
-/** A word matches when, lower-cased and without punctuation around it, it is a matched term. */
+const stripped = (word: string) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+
+/** A word without punctuation around it, lower-cased. */
 function normalize(word: string): string {
-  return word.toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+  return stripped(word).toLowerCase();
 }
 
+/** A word matches when it, or its index term (its stem: "writing" for "write"), is a matched term. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const plain = normalize(word);
+  const plain = stripped(word);
   if (!plain) return false;
-  if (terms.has(plain)) return true;
+  const is = (part: string) => terms.has(part.toLowerCase()) || terms.has(processTerm(part) ?? '');
+  if (is(plain)) return true;
   // Words joined by punctuation ("yvUSDC-1", "st-yCRV") match on each part.
-  return plain.split(/[^\p{L}\p{N}_]+/u).some((part) => terms.has(part));
+  return plain.split(/[^\p{L}\p{N}_]+/u).some(is);
 }
 
 function markWords(words: readonly string[], terms: ReadonlySet<string>, tags: HighlightTags) {

@@ -42,9 +42,13 @@ const processor = unified()
   .use(remarkRehype, {allowDangerousHtml: true})
   .use(rehypeRaw);
 
-function articleHtml(title: string, markdown: string): string {
+function pageHtml(title: string, description: unknown, markdown: string): string {
   const tree = processor.runSync(processor.parse(markdown));
-  return `<article><div class="theme-doc-markdown markdown"><header><h1>${escape(title)}</h1></header>${toHtml(tree)}</div></article>`;
+  const meta =
+    typeof description === 'string'
+      ? `<meta name="description" content="${escape(description).replace(/"/g, '&quot;')}">`
+      : '';
+  return `<head>${meta}</head><body><article><div class="theme-doc-markdown markdown"><header><h1>${escape(title)}</h1></header>${toHtml(tree)}</div></article></body>`;
 }
 
 export function recordsFromSources(root: string): SearchRecord[] {
@@ -56,7 +60,7 @@ export function recordsFromSources(root: string): SearchRecord[] {
     const leading = heading && markdown.slice(0, heading.index).trim() === '' ? heading : null;
     const title = String(page.frontMatter.title ?? leading?.[1] ?? '');
     const body = leading ? markdown.slice(leading.index + leading[0].length) : markdown;
-    return extractRecords(articleHtml(title, body), {
+    return extractRecords(pageHtml(title, page.frontMatter.description, body), {
       url: page.url,
       lvl0: area.label,
       language: 'en',
