@@ -10,7 +10,7 @@ export const SEARCH = {
   /** Where the built site serves the local index (plugins/search-index writes it). */
   localIndexPath: '/search-index.json',
   /** Words of a section kept in the downloaded index for result excerpts (its opening words). */
-  storedExcerptWords: 16,
+  storedExcerptWords: 10,
   /** Words of a contract reference entry (its notice first) that the index keeps: the budget is 300 kB gzip. */
   referenceIndexedWords: 32,
   /** Shortest last query term matched as a prefix (the word being typed; the words before it are whole). */

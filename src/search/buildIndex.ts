@@ -8,7 +8,8 @@
 import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
-import {MINISEARCH_OPTIONS, type IndexedRecord, type StoredPage} from './indexOptions';
+import {compactIndex} from './compactIndex';
+import {MINISEARCH_OPTIONS, type IndexedRecord, type SectionRow, type StoredPage} from './indexOptions';
 import {HIERARCHY_LEVELS, type SearchRecord, type SerializedSearchIndex} from './types';
 
 export function excerpt(text: string, words: number): string {
@@ -55,6 +56,7 @@ function sectionsOf(records: readonly SearchRecord[]): Section[] {
 export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIndex {
   const pages: StoredPage[] = [];
   const pageIndex = new Map<string, number>();
+  const rows: SectionRow[] = [];
   const indexed = sectionsOf(records).map(({record, summary, text}, id): IndexedRecord => {
     const url = pageUrl(record.url);
     let p = pageIndex.get(url);
@@ -71,22 +73,19 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
         ...(isHistorical(url, title) ? {old: 1 as const} : {}),
       });
     }
-    const headings = HIERARCHY_LEVELS.slice(2).map((level) => record.hierarchy[level]);
-    while (headings.length && headings[headings.length - 1] === null) headings.pop();
-    const ownHeading = record.type.startsWith('lvl') && record.type !== 'lvl1' ? (headings.at(-1) ?? '') : '';
-    return {
-      id,
+    const level = record.type === 'lvl1' || record.type === 'content' ? 1 : Number(record.type.slice(3));
+    const heading = level >= 2 ? (record.hierarchy[HIERARCHY_LEVELS[level]!] ?? '') : '';
+    rows.push([
       p,
-      a: record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '',
-      h: headings,
+      record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '',
+      level,
+      level >= 2 ? heading : null,
       // The description says what the page is about better than its opening words.
-      c: summary || text ? excerpt(summary || text, SEARCH.storedExcerptWords) : null,
-      title: record.type === 'lvl1' ? title : '',
-      heading: ownHeading || summary,
-      text,
-    };
+      summary || text ? excerpt(summary || text, SEARCH.storedExcerptWords) : null,
+    ]);
+    return {id, title: record.type === 'lvl1' ? title : '', heading: heading || summary, text};
   });
   const miniSearch = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
   miniSearch.addAll(indexed);
-  return {version: 1, pages, index: miniSearch.toJSON()};
+  return {version: 2, pages, sections: rows, index: compactIndex(miniSearch.toJSON())};
 }

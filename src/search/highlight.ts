@@ -43,14 +43,23 @@ function normalize(word: string): string {
   return stripped(word).toLowerCase();
 }
 
-/** A word matches when it, or its index term (its stem: "writing" for "write"), is a matched term. */
+/** The terms a word can match: itself lower-cased and its index term (its stem), and so for each part of a joined word. */
+function candidatesOf(plain: string): readonly string[] {
+  const parts = [plain, ...plain.split(/[^\p{L}\p{N}_]+/u).filter((part) => part && part !== plain)];
+  return parts.flatMap((part) => [part.toLowerCase(), processTerm(part) ?? '']);
+}
+
+// Results show the same words again and again: each word's candidates are worked out once.
+const candidates = new Map<string, readonly string[]>();
+
+/** A word matches when it, or its index term ("writing" for "write"), is a matched term; joined words ("yvUSDC-1", "st-yCRV") match on each part. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const plain = stripped(word);
-  if (!plain) return false;
-  const is = (part: string) => terms.has(part.toLowerCase()) || terms.has(processTerm(part) ?? '');
-  if (is(plain)) return true;
-  // Words joined by punctuation ("yvUSDC-1", "st-yCRV") match on each part.
-  return plain.split(/[^\p{L}\p{N}_]+/u).some(is);
+  let list = candidates.get(word);
+  if (!list) {
+    const plain = stripped(word);
+    candidates.set(word, (list = plain ? candidatesOf(plain) : []));
+  }
+  return list.some((term) => terms.has(term));
 }
 
 function markWords(words: readonly string[], terms: ReadonlySet<string>, tags: HighlightTags) {

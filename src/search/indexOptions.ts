@@ -5,8 +5,9 @@
  * One document per section of a page (its heading and its text together);
  * the page's title is indexed on its first section. Size matters (the index
  * is downloaded when search first opens), so page data (url, area, title,
- * facets) is stored once per page, not per section, and a section stores only
- * its opening words for the excerpt.
+ * facets) is stored once per page, not per section; a section keeps its own
+ * heading and level (the headings above it follow from the sections before it)
+ * and its opening words for the excerpt, in a table beside the index.
  */
 import type {Options, SearchOptions} from 'minisearch';
 
@@ -23,7 +24,15 @@ export interface StoredPage {
   readonly old?: 1;
 }
 
-/** A stored section: short keys keep the downloaded index small. */
+/**
+ * A section as the file holds it: [page, anchor, level, heading, excerpt].
+ * Page is an index into the page table; anchor is empty for the page top;
+ * level is 2..6, or 1 for the page top, whose heading is null; the excerpt
+ * (its opening words) is null when the section has no text.
+ */
+export type SectionRow = readonly [number, string, number, string | null, string | null];
+
+/** A section as the client uses it, its headings rebuilt. */
 export interface StoredRecord {
   /** index into the page table */
   readonly p: number;
@@ -35,23 +44,38 @@ export interface StoredRecord {
   readonly c: string | null;
 }
 
-export type IndexedRecord = StoredRecord & {
+/** A section as MiniSearch indexes it (nothing is stored in MiniSearch itself). */
+export interface IndexedRecord {
   readonly id: number;
   readonly title: string;
   readonly heading: string;
   readonly text: string;
-};
+}
 
 export const SEARCH_FIELDS = ['title', 'heading', 'text'] as const;
-export const STORED_FIELDS = ['p', 'a', 'h', 'c'] as const;
 
 export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'id',
   fields: [...SEARCH_FIELDS],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [],
   tokenize,
   processTerm,
 };
+
+/** The sections with their headings: each section's lvl2..lvl6 follow from the sections before it on its page. */
+export function sectionsFromRows(rows: readonly SectionRow[]): StoredRecord[] {
+  let page = -1;
+  let path: (string | null)[] = [];
+  return rows.map(([p, a, level, heading, c]) => {
+    if (p !== page) [page, path] = [p, []];
+    if (level >= 2) {
+      path = path.slice(0, level - 2);
+      while (path.length < level - 2) path.push(null);
+      path.push(heading);
+    }
+    return {p, a, h: path, c};
+  });
+}
 
 /**
  * Words are runs of letters, digits and underscores, so `process_report` and

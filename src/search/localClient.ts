@@ -6,9 +6,10 @@
 import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
+import {expandIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
-import {MINISEARCH_OPTIONS, type StoredPage} from './indexOptions';
-import {rankPages, type RankedPage, type RankingIndex} from './rank';
+import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
+import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
 
 export type LoadedIndex = RankingIndex;
@@ -62,12 +63,18 @@ export class SearchIndexLoadError extends Error {
 }
 
 export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
-  if (data?.version !== 1 || !Array.isArray(data.pages)) {
+  if (
+    data?.version !== 2 ||
+    !Array.isArray(data.pages) ||
+    !Array.isArray(data.sections) ||
+    !Array.isArray(data.index?.terms)
+  ) {
     throw new SearchIndexLoadError('unexpected index format');
   }
   return {
     pages: data.pages,
-    miniSearch: MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS),
+    sections: sectionsFromRows(data.sections),
+    miniSearch: MiniSearch.loadJS(expandIndex(data.index), MINISEARCH_OPTIONS),
     cache: {df: new Map(), naming: new Map()},
   };
 }
@@ -108,7 +115,7 @@ let queryCounter = 0;
 function toHit(ranked: RankedPage, pages: readonly StoredPage[], request: SearchRequest, lengths: Map<string, number>) {
   const {best} = ranked;
   const page = pages[best.p]!;
-  const terms = ranked.matched;
+  const terms = matchedTerms(ranked);
   const tags: HighlightTags = {
     pre: request.highlightPreTag ?? '<mark>',
     post: request.highlightPostTag ?? '</mark>',
@@ -159,6 +166,27 @@ function toHit(ranked: RankedPage, pages: readonly StoredPage[], request: Search
   } satisfies SearchHit;
 }
 
+/**
+ * DocSearch groups hits by their highlighted lvl0 (src/search/display.ts).
+ * Grouped by area, a page ranked second would show after every hit of the
+ * first page's area; so each run of consecutive hits of one area (at most a
+ * group's size) gets its own key: the area's name and invisible characters,
+ * which is also what the group's header shows.
+ */
+function groupInOrder(hits: SearchHit[]): SearchHit[] {
+  let run = 0;
+  let size = 0;
+  let previous: string | null = null;
+  for (const hit of hits) {
+    const lvl0 = hit._highlightResult.hierarchy.lvl0;
+    if (!lvl0) continue;
+    if (lvl0.value !== previous || size === SEARCH.maxHitsPerGroup) [run, size, previous] = [run + 1, 0, lvl0.value];
+    size += 1;
+    hit._highlightResult.hierarchy.lvl0 = {...lvl0, value: `${lvl0.value}${'\u200b'.repeat(run - 1)}`};
+  }
+  return hits;
+}
+
 export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): SearchResponse {
   const started = performance.now();
   const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength);
@@ -166,9 +194,11 @@ export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): S
   const page = Math.max(0, request.page ?? 0);
   const ranked = query.trim() ? rankPages(loaded, query, facetPredicate(request.facetFilters)) : [];
   const lengths = snippetLengths(request.attributesToSnippet);
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, loaded.pages, request, lengths));
+  const hits = groupInOrder(
+    ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((result) => toHit(result, loaded.pages, request, lengths)),
+  );
   queryCounter += 1;
   return {
     hits,

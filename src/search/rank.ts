@@ -19,6 +19,8 @@ import {isIdentifierLike, processTerm} from './stopWords';
 export interface RankingIndex {
   readonly miniSearch: MiniSearch;
   readonly pages: readonly StoredPage[];
+  /** The sections, by document id. */
+  readonly sections: readonly StoredRecord[];
   /** Per-index caches: sections holding each term exactly, each page's naming terms, current pages' title terms. */
   readonly cache: {
     readonly df: Map<string, number>;
@@ -39,9 +41,14 @@ export interface RankedPage {
   readonly page: number;
   readonly score: number;
   /** The section to show: the one holding most of the query, then the best scored. */
-  readonly best: SearchResult & StoredRecord;
-  /** Index terms the page matched, for highlighting. */
-  readonly matched: ReadonlySet<string>;
+  readonly best: StoredRecord;
+  /** The page's matching sections, best first. */
+  readonly sections: readonly SearchResult[];
+}
+
+/** Index terms a ranked page matched, for highlighting (worked out only for the pages shown). */
+export function matchedTerms(ranked: RankedPage): ReadonlySet<string> {
+  return new Set(ranked.sections.flatMap((section) => section.terms));
 }
 
 const asIs = (term: string) => term;
@@ -121,7 +128,7 @@ function currentTitleTerms(index: RankingIndex): ReadonlySet<string> {
 }
 
 interface PageMatch {
-  readonly sections: (SearchResult & StoredRecord)[];
+  readonly sections: SearchResult[];
   readonly covered: Set<string>;
 }
 
@@ -146,13 +153,14 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: Sto
     boost: FIELD_BOOST,
     processTerm: asIs,
     tokenize: whole,
-    filter: (result) => accept(index.pages[(result as unknown as StoredRecord).p]!),
-  }) as (SearchResult & StoredRecord)[];
+    filter: (result) => accept(index.pages[index.sections[result.id as number]!.p]!),
+  });
 
   const byPage = new Map<number, PageMatch>();
   for (const result of results) {
-    let match = byPage.get(result.p);
-    if (!match) byPage.set(result.p, (match = {sections: [], covered: new Set()}));
+    const {p} = index.sections[result.id as number]!;
+    let match = byPage.get(p);
+    if (!match) byPage.set(p, (match = {sections: [], covered: new Set()}));
     match.sections.push(result);
     for (const term of result.queryTerms) match.covered.add(term);
   }
@@ -173,9 +181,9 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: Sto
     // The page's own title (and address) holding the query's words says the page is about them.
     const inTitle = terms.reduce((sum, term) => sum + (pageTerms.title.has(term.term) ? weight.get(term.term)! : 0), 0);
     const title = 1 + (SEARCH.titleWeight * inTitle) / totalWeight;
-    const best = sections.reduce((a, b) => (b.queryTerms.length > a.queryTerms.length ? b : a));
-    const matched = new Set(sections.flatMap((section) => section.terms));
-    ranked.push({page, score: base * coverage * coverage * title * age, best, matched});
+    const best =
+      index.sections[sections.reduce((a, b) => (b.queryTerms.length > a.queryTerms.length ? b : a)).id as number]!;
+    ranked.push({page, score: base * coverage * coverage * title * age, best, sections});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

@@ -1,7 +1,10 @@
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
+import {docSearchDisplayOrder, docSearchGroupKey} from '../../../src/search/display';
+import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
@@ -232,7 +235,12 @@ describe('local search ranking', () => {
             'Staking YFI with stYFI',
             '<h2 id="rewards">Rewards</h2><p>stYFI earns rewards weekly.</p>',
           ),
-          ...page('/veyfi', 'veYFI mechanism', '<h2 id="rewards">Rewards</h2><p>veYFI earned rewards and dYFI.</p>'),
+          ...page(
+            '/veyfi',
+            'veYFI mechanism',
+            '<h2 id="rewards">Rewards</h2><p>veYFI earned rewards and dYFI.</p>',
+            'DAO Docs',
+          ),
           ...page(
             '/contributing/governance/yips/yip-99',
             'YIP-99: Rewards for the multisig',
@@ -262,9 +270,44 @@ describe('local search ranking', () => {
     expect(pages('strategy writting')[0]).toBe('/guides/strategy');
   });
 
+  it('keeps the ranking in the modal: DocSearch groups runs of one area, not every hit of an area', () => {
+    const {hits} = searchLocalIndex(loaded, {query: 'rewards'});
+    const areas = hits.map((hit) => hit.hierarchy.lvl0);
+    expect(areas).toContain('DAO Docs');
+    expect(areas.indexOf('DAO Docs')).toBeLessThan(areas.lastIndexOf('Dev Docs'));
+    expect(docSearchDisplayOrder(hits, SEARCH.maxHitsPerGroup)).toEqual(hits);
+    // The group header DocSearch shows is the area's name.
+    expect(hits.map((hit) => docSearchGroupKey(hit).replace(/\u200b/g, ''))).toEqual(areas);
+  });
+
   it('ranks an old proposal below current pages unless the query names it', () => {
     expect(pages('multisig signers rewards')[0]).toBe('/security/multisig');
     expect(pages('YIP-99 rewards')[0]).toBe('/contributing/governance/yips/yip-99');
+  });
+});
+
+describe('the compact index file', () => {
+  it("gives back MiniSearch's own serialization exactly", () => {
+    const miniSearch = new MiniSearch<{id: number; title: string; text: string}>({fields: ['title', 'text']});
+    miniSearch.addAll([
+      {id: 0, title: 'Vault', text: 'deposit deposit withdraw'},
+      {id: 1, title: 'Strategy', text: 'harvest'},
+      {id: 2, title: 'Vault fees', text: 'deposit fee'},
+    ]);
+    const plain = miniSearch.toJSON();
+    expect(expandIndex(JSON.parse(JSON.stringify(compactIndex(plain))) as CompactIndex)).toEqual(
+      JSON.parse(JSON.stringify(plain)),
+    );
+  });
+
+  it('refuses an index with removed documents, whose ids are not 0..n-1', () => {
+    const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+    miniSearch.addAll([
+      {id: 0, text: 'a'},
+      {id: 1, text: 'b'},
+    ]);
+    miniSearch.discard(0);
+    expect(() => compactIndex(miniSearch.toJSON())).toThrow(CompactIndexError);
   });
 });
 
