@@ -17,7 +17,10 @@
  * widgets unless BENCH_CHAINS=local, for a `npm run build:test` build, whose
  * widgets read the e2e nodes' ports). BENCH_ONLY=<template>,<template> measures
  * only those templates (names as printed, such as "address page (nodes
- * unreachable)"), BENCH_DEVICES=mobile one device.
+ * unreachable)"), BENCH_DEVICES=mobile one device. BENCH_SEARCH_ONLY=1
+ * measures search alone (with BENCH_SKIP_BUILD=1, on an existing build): the
+ * index and timing figures and the relevance benchmark, this site beside
+ * Pagefind (scripts/bench/relevance.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +34,8 @@ import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
 import {measureFinder, type FinderFigures} from './bench/positions';
 import {measurePageWeight} from './bench/pageWeight';
-import {checkBudgets, formatReport, type BenchFigures, type TemplateFigures} from './bench/report';
+import {checkBudgets, formatReport, searchSections, type BenchFigures, type TemplateFigures} from './bench/report';
+import {measureRelevance, relevanceMisses} from './bench/relevance';
 import {measureSearch} from './bench/search';
 import {benchTemplates} from './bench/templates';
 import {mainBundlePath} from './support/buildFiles';
@@ -58,6 +62,7 @@ const FORM_FACTORS = (['mobile', 'desktop'] as const).filter(
 );
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const LOCAL_CHAINS = SKIP_BUILD && process.env.BENCH_CHAINS === 'local';
+const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -67,6 +72,7 @@ async function main() {
   const chains: LocalChain[] = [];
   const rpcEnv: Record<string, string> = {};
   let services: FakeDataServices | null = null;
+  if (SEARCH_ONLY) return benchSearch();
   if (!SKIP_BUILD || LOCAL_CHAINS) {
     // The position finder's holder has a position on every chain; its data services answer on loopback.
     const finderVaults = standInsOnEveryChain(V3_CHAIN_IDS);
@@ -116,6 +122,8 @@ async function main() {
     const navigation = await measureNavigation(browser, baseUrl, BENCH_PAGES.navigationFrom, BENCH_PAGES.navigationTo);
     log('search');
     const search = await measureSearch(browser, baseUrl, BUILD);
+    log('search relevance (this site and Pagefind)');
+    const relevance = await measureRelevance(ROOT, BUILD);
     let finder: FinderFigures | null = null;
     if (chains.length > 0) {
       log('position finder');
@@ -156,6 +164,7 @@ async function main() {
       navigation,
       load,
       search,
+      relevance,
       finder,
     };
     const checks = checkBudgets(figures);
@@ -170,6 +179,32 @@ async function main() {
     await nginx?.stop();
     await services?.stop();
     for (const node of chains) await node.stop();
+  }
+}
+
+/** BENCH_SEARCH_ONLY: the search figures and relevance of an existing build. */
+async function benchSearch() {
+  if (!SKIP_BUILD) {
+    log(`cold build into ${path.relative(ROOT, BUILD)} ...`);
+    await coldBuild(ROOT, BUILD, process.env);
+  }
+  const nginx = await startNginx(BUILD);
+  try {
+    const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
+    log('search');
+    const search = await measureSearch(browser, nginx.baseUrl, BUILD);
+    await browser.close();
+    log('search relevance (this site and Pagefind)');
+    const relevance = await measureRelevance(ROOT, BUILD);
+    console.log(`\n${searchSections(search, relevance).join('\n\n')}`);
+    console.log(`\nQueries this site misses at rank 1:\n${relevanceMisses(relevance.site).join('\n')}`);
+    fs.mkdirSync(path.join(ROOT, 'bench-results'), {recursive: true});
+    fs.writeFileSync(
+      path.join(ROOT, 'bench-results/bench-search.json'),
+      `${JSON.stringify({date: new Date().toISOString(), search, relevance}, null, 2)}\n`,
+    );
+  } finally {
+    await nginx.stop();
   }
 }
 

@@ -9,15 +9,39 @@ export const SEARCH = {
   indexName: 'yearn-docs',
   /** Where the built site serves the local index (plugins/search-index writes it). */
   localIndexPath: '/search-index.json',
-  /** Words of a section kept in the downloaded index for result excerpts. */
-  storedExcerptWords: 16,
+  /** Words of a section kept in the downloaded index for result excerpts (its opening words). */
+  storedExcerptWords: 10,
   /** Words of a contract reference entry (its notice first) that the index keeps: the budget is 300 kB gzip. */
   referenceIndexedWords: 32,
-  /** Shortest query term matched as a prefix. */
-  minPrefixLength: 2,
-  /** Shortest query terms that tolerate one typo, and two (a swap of two letters is two edits). */
+  /** Shortest last query term matched as a prefix (the word being typed; the words before it are whole). */
+  minPrefixLength: 3,
+  /**
+   * Shortest query terms that tolerate one typo, and two (a swap of two letters
+   * is two edits). Only a term the index lacks is looked up with typos.
+   */
   oneTypoMinLength: 4,
   twoTyposMinLength: 5,
+  /**
+   * Pages kept for the record (deprecated contract versions, retired products,
+   * the YIP archive, V1, the legacy V2 and veYFI pages) rank at this share of their
+   * score unless the query names them: a query word in their title or address
+   * that no current page's title has, such as a YIP number, a version or "veYFI".
+   */
+  historicalRoutes: [
+    '/developers/smart-contracts/deprecated/',
+    '/resources/deprecated/',
+    '/contributing/governance/yips/',
+    '/developers/v1/',
+    '/developers/v2/',
+    '/developers/smart-contracts/V2/',
+  ],
+  historicalTitle: /\b(legacy|deprecated|historical|veYFI)\b/i,
+  historicalWeight: 0.3,
+  /** How much a page's score grows when its title holds the whole query (in proportion for part of it). */
+  titleWeight: 1,
+  /** Sections of a page beyond the best that add to its score, and how much each adds. */
+  supportingSections: 2,
+  supportingWeight: 0.3,
   /** Results on the /search page per "Show more". */
   pageHitsPerPage: 20,
 } as const;

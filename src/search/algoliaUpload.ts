@@ -7,24 +7,53 @@
  */
 import {algoliasearch} from 'algoliasearch';
 
-import type {SearchRecord} from './types';
+import {isHistorical} from './buildIndex';
+import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './types';
 
-/** A record as a hosted DocSearch index holds it: absolute URL, and the anchor on its own. */
+/**
+ * A record as a hosted DocSearch index holds it, in the shape its crawler
+ * writes, so DocSearch's index settings rank it as they rank crawled records:
+ * absolute URL and the anchor on its own; the hierarchy (lvl1 the page
+ * title), also as `hierarchy_radio` (only the record's own level, which
+ * DocSearch searches first) and `hierarchy_camel`; and `weight`, which its
+ * custom ranking sorts by: the page's rank (pages kept for the record lower),
+ * the level (a page title above a heading above text) and the position on the
+ * page.
+ */
 export interface DocSearchRecord extends Omit<SearchRecord, 'url'> {
   readonly url: string;
   readonly url_without_anchor: string;
   readonly anchor: string | null;
+  readonly hierarchy_radio: Hierarchy;
+  readonly hierarchy_camel: readonly Hierarchy[];
+  readonly weight: {readonly pageRank: number; readonly level: number; readonly position: number};
+}
+
+/** DocSearch's level weights: lvl0 100, lvl1 90, ... lvl6 40; text 0. */
+function levelWeight(type: SearchRecord['type']): number {
+  return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 
 export function toDocSearchRecord(record: SearchRecord, siteUrl: string): DocSearchRecord {
   const url = new URL(record.url, siteUrl);
   const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : null;
   url.hash = '';
+  const radio = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level) => [level, level === record.type ? record.hierarchy[level] : null]),
+  ) as Hierarchy;
   return {
     ...record,
     url: `${url.href}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`,
     url_without_anchor: url.href,
     anchor,
+    hierarchy_radio: radio,
+    hierarchy_camel: [record.hierarchy],
+    weight: {
+      pageRank: isHistorical(record.url, record.hierarchy.lvl1 ?? '') ? 0 : 1,
+      level: levelWeight(record.type),
+      // The record's place on its page: its objectID is `<page>:<index>`.
+      position: Number(record.objectID.slice(record.objectID.lastIndexOf(':') + 1)) || 0,
+    },
   };
 }
 

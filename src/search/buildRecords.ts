@@ -9,12 +9,18 @@ import fs from 'node:fs/promises';
 import {DOCS_AREAS} from '../config/areas';
 import {htmlFileOf, type DocPage} from '../docs/pages';
 import {REFERENCE_ROUTE} from '../reference/paths';
+import {YIPS_ROUTE} from '../yips/paths';
 import {extractRecords, type PageInfo} from './extractRecords';
 import {areaSearchTag, type SearchRecord} from './types';
 
-/** Contract reference pages are indexed by heading and notice; deprecated versions by name and summary. */
-function scopeOf(route: string): PageInfo['scope'] {
-  if (route.startsWith(`${REFERENCE_ROUTE}/deprecated/`)) return 'summary';
+/**
+ * Contract reference pages are indexed by heading and notice; pages kept for
+ * the record by name and summary: deprecated contract versions by their title
+ * and opening, the YIPs by their first section.
+ */
+export function scopeOf(route: string): PageInfo['scope'] {
+  if (route.startsWith(`${REFERENCE_ROUTE}/deprecated/`)) return 'title';
+  if (route.startsWith(`${YIPS_ROUTE}/`)) return 'summary';
   return route.startsWith(`${REFERENCE_ROUTE}/`) ? 'reference' : 'full';
 }
 

@@ -20,10 +20,11 @@ export interface PageInfo {
   /**
    * How much of the page the index keeps. `reference`: a contract reference
    * page, whose declarations and tables repeat what headings and notices say;
-   * `summary`: only the title and the first section (deprecated contract
-   * versions, found by name and version without repeating every function).
+   * `summary`: only the title and the first section (the YIPs); `title`: only
+   * the title, description and opening text (deprecated contract versions,
+   * found by name and version without repeating the current version).
    */
-  readonly scope?: 'full' | 'reference' | 'summary';
+  readonly scope?: 'full' | 'reference' | 'summary' | 'title';
 }
 
 /** Parts of the rendered page that are not reading text. */
@@ -58,9 +59,18 @@ function normalizedArticle(html: string, scope: NonNullable<PageInfo['scope']>):
   if (start < 0 || end < start) return '';
   // A summary ends at the second section: the rest of the page (on a deprecated contract version, nearly
   // all of it) is not parsed at all, and parse5 closes what the cut leaves open.
-  const second = scope === 'summary' ? html.indexOf('<h2', html.indexOf('<h2', start) + 1) : -1;
+  const first = html.indexOf('<h2', start);
+  const second = scope === 'summary' ? html.indexOf('<h2', first + 1) : scope === 'title' ? first : -1;
   const cut = second > start && second < end ? second : end + '</article>'.length;
   return serialize(parseFragment(html.slice(start, cut)));
+}
+
+/** The page's description (its meta description, the one sentence shown in link previews), or null. */
+function descriptionOf(html: string): string | null {
+  const head = html.slice(0, Math.max(0, html.indexOf('<body')));
+  const tag = /<meta\b[^>]*\bname=["']?description\b[^>]*>/i.exec(head)?.[0];
+  const content = tag ? parse(tag).querySelector('meta')?.attributes.content : undefined;
+  return content?.replace(/\s+/g, ' ').trim() || null;
 }
 
 /** The article's blocks in order, with each block of static HTML (plugins/static-body) opened into its children. */
@@ -110,7 +120,8 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   };
 
   let sectionsSeen = 0;
-  push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: null});
+  // The page record carries the page's description: a summary of what the page is about.
+  push({url: page.url, type: 'lvl1', hierarchy: {...hierarchy}, content: descriptionOf(html)});
   for (const child of blocksOf(article)) {
     const element = child as HTMLElement;
     const level = HEADING.exec(element.tagName ?? '');
@@ -121,7 +132,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     flush();
     const depth = Number(level[1]);
     if (depth === 2) sectionsSeen += 1;
-    if (scope === 'summary' && sectionsSeen > 1) break;
+    if ((scope === 'summary' && sectionsSeen > 1) || scope === 'title') break;
     const next: Hierarchy = {...hierarchy};
     HIERARCHY_LEVELS.forEach((key, index) => {
       if (index === depth) next[key] = textOf(element);

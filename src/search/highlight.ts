@@ -2,6 +2,8 @@
  * Highlighting and snippets in the Algolia response shape. DocSearch inserts
  * these strings as HTML, so all text is escaped before <mark> tags are added.
  */
+import {processTerm} from './stopWords';
+
 export interface HighlightTags {
   readonly pre: string;
   readonly post: string;
@@ -34,17 +36,30 @@ export function unescapeHtml(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
 }
 
-/** A word matches when, lower-cased and without punctuation around it, it is a matched term. */
+const stripped = (word: string) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+
+/** A word without punctuation around it, lower-cased. */
 function normalize(word: string): string {
-  return word.toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+  return stripped(word).toLowerCase();
 }
 
+/** The terms a word can match: itself lower-cased and its index term (its stem), and so for each part of a joined word. */
+function candidatesOf(plain: string): readonly string[] {
+  const parts = [plain, ...plain.split(/[^\p{L}\p{N}_]+/u).filter((part) => part && part !== plain)];
+  return parts.flatMap((part) => [part.toLowerCase(), processTerm(part) ?? '']);
+}
+
+// Results show the same words again and again: each word's candidates are worked out once.
+const candidates = new Map<string, readonly string[]>();
+
+/** A word matches when it, or its index term ("writing" for "write"), is a matched term; joined words ("yvUSDC-1", "st-yCRV") match on each part. */
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  const plain = normalize(word);
-  if (!plain) return false;
-  if (terms.has(plain)) return true;
-  // Words joined by punctuation ("yvUSDC-1", "st-yCRV") match on each part.
-  return plain.split(/[^\p{L}\p{N}_]+/u).some((part) => terms.has(part));
+  let list = candidates.get(word);
+  if (!list) {
+    const plain = stripped(word);
+    candidates.set(word, (list = plain ? candidatesOf(plain) : []));
+  }
+  return list.some((term) => terms.has(term));
 }
 
 function markWords(words: readonly string[], terms: ReadonlySet<string>, tags: HighlightTags) {

@@ -2,71 +2,88 @@
  * MiniSearch options shared by the index builder and the browser client:
  * both sides must agree, or a loaded index would not match its queries.
  *
- * Size matters (the index is downloaded when search first opens), so:
- * page data (url, lvl0, lvl1, facets) is stored once per page, not per record;
- * each record indexes only its own text (a page title only on the page record,
- * a heading only on its heading record, a section's text only on its content
- * record); and only a short excerpt of the text is stored.
+ * One document per section of a page (its heading and its text together);
+ * the page's title is indexed on its first section. Size matters (the index
+ * is downloaded when search first opens), so page data (url, area, title,
+ * facets) is stored once per page, not per section; a section keeps its own
+ * heading and level (the headings above it follow from the sections before it)
+ * and its opening words for the excerpt, in a table beside the index.
  */
 import type {Options, SearchOptions} from 'minisearch';
 
-import {SEARCH} from '../config/search';
 import {processTerm} from './stopWords';
-import type {SearchRecord} from './types';
 
-/** Data shared by all records of one page. */
+/** Data shared by all sections of one page. */
 export interface StoredPage {
   readonly url: string;
   readonly lvl0: string;
   readonly lvl1: string;
   readonly language: string;
   readonly tag: string;
+  /** Kept for the record (a deprecated version, a retired product, an old proposal): ranks lower. */
+  readonly old?: 1;
 }
 
-/** A stored record: short keys keep the downloaded index small. */
+/**
+ * A section as the file holds it: [page, anchor, level, heading, excerpt].
+ * Page is an index into the page table; anchor is empty for the page top;
+ * level is 2..6, or 1 for the page top, whose heading is null; the excerpt
+ * (its opening words) is null when the section has no text.
+ */
+export type SectionRow = readonly [number, string, number, string | null, string | null];
+
+/** A section as the client uses it, its headings rebuilt. */
 export interface StoredRecord {
   /** index into the page table */
   readonly p: number;
   /** anchor (without #), empty for the page top */
   readonly a: string;
-  /** type */
-  readonly t: SearchRecord['type'];
-  /** hierarchy lvl2..lvl6, trailing nulls dropped */
+  /** headings lvl2..lvl6 above and of the section, trailing nulls dropped */
   readonly h: readonly (string | null)[];
-  /** excerpt of the content */
+  /** the section's opening words, for the excerpt; null when it has no text */
   readonly c: string | null;
 }
 
-export type IndexedRecord = StoredRecord & {
+/** A section as MiniSearch indexes it (nothing is stored in MiniSearch itself). */
+export interface IndexedRecord {
   readonly id: number;
   readonly title: string;
   readonly heading: string;
   readonly text: string;
-};
+}
 
 export const SEARCH_FIELDS = ['title', 'heading', 'text'] as const;
-export const STORED_FIELDS = ['p', 'a', 't', 'h', 'c'] as const;
 
 export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'id',
   fields: [...SEARCH_FIELDS],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [],
   tokenize,
   processTerm,
 };
 
-/**
- * Words are runs of letters, digits and underscores, so `process_report` and
- * addresses stay whole while `deposit(assets,` and `<safely>` give clean terms.
- */
-export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+/** The sections with their headings: each section's lvl2..lvl6 follow from the sections before it on its page. */
+export function sectionsFromRows(rows: readonly SectionRow[]): StoredRecord[] {
+  let page = -1;
+  let path: (string | null)[] = [];
+  return rows.map(([p, a, level, heading, c]) => {
+    if (p !== page) [page, path] = [p, []];
+    if (level >= 2) {
+      path = path.slice(0, level - 2);
+      while (path.length < level - 2) path.push(null);
+      path.push(heading);
+    }
+    return {p, a, h: path, c};
+  });
 }
 
-export const MINISEARCH_SEARCH_OPTIONS: SearchOptions = {
-  boost: {title: 4, heading: 2, text: 1},
-  // Prefixes ("vaul") and typos ("vualt", two letters swapped) still match.
-  prefix: (term) => term.length >= SEARCH.minPrefixLength,
-  fuzzy: (term) => (term.length >= SEARCH.twoTyposMinLength ? 2 : term.length >= SEARCH.oneTypoMinLength ? 1 : false),
-  tokenize,
-};
+/**
+ * Words are runs of letters, digits and underscores, so `process_report` and
+ * addresses stay whole while `deposit(assets,` and `<safely>` give clean terms;
+ * numbers joined by dots are one word, so a version (`3.1.0`) is found as a whole.
+ */
+export function tokenize(text: string): string[] {
+  return text.match(/\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+export const FIELD_BOOST: NonNullable<SearchOptions['boost']> = {title: 4, heading: 2, text: 1};

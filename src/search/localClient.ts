@@ -3,17 +3,16 @@
  * MiniSearch index, in Algolia's response shape, so the DocSearch modal (and
  * the /search page) work the same with or without a hosted index.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
+import {expandIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
-import {MINISEARCH_OPTIONS, MINISEARCH_SEARCH_OPTIONS, type StoredPage, type StoredRecord} from './indexOptions';
+import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
+import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
 
-export interface LoadedIndex {
-  readonly miniSearch: MiniSearch;
-  readonly pages: readonly StoredPage[];
-}
+export type LoadedIndex = RankingIndex;
 
 /** The subset of an Algolia search request this site sends. */
 export interface SearchRequest {
@@ -64,12 +63,19 @@ export class SearchIndexLoadError extends Error {
 }
 
 export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
-  if (data?.version !== 1 || !Array.isArray(data.pages)) {
+  if (
+    data?.version !== 2 ||
+    !Array.isArray(data.pages) ||
+    !Array.isArray(data.sections) ||
+    !Array.isArray(data.index?.terms)
+  ) {
     throw new SearchIndexLoadError('unexpected index format');
   }
   return {
     pages: data.pages,
-    miniSearch: MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS),
+    sections: sectionsFromRows(data.sections),
+    miniSearch: MiniSearch.loadJS(expandIndex(data.index), MINISEARCH_OPTIONS),
+    cache: {df: new Map(), naming: new Map()},
   };
 }
 
@@ -100,15 +106,16 @@ function snippetLengths(attributes: readonly string[] = []): Map<string, number>
 
 let queryCounter = 0;
 
-function toHit(
-  result: SearchResult,
-  pages: readonly StoredPage[],
-  request: SearchRequest,
-  lengths: Map<string, number>,
-): SearchHit {
-  const stored = result as unknown as StoredRecord & SearchResult;
-  const page = pages[stored.p]!;
-  const terms = new Set(result.terms.map((term) => term.toLowerCase()));
+/**
+ * One hit per page: its best section. The hit is of type lvl1 so DocSearch
+ * shows the page and section as the main line (the snippet of lvl1 is
+ * "Page › Section") and the excerpt under it, cut around the matched words.
+ * The hierarchy itself stays the page's (lvl1 the title, lvl2.. the headings).
+ */
+function toHit(ranked: RankedPage, pages: readonly StoredPage[], request: SearchRequest, lengths: Map<string, number>) {
+  const {best} = ranked;
+  const page = pages[best.p]!;
+  const terms = matchedTerms(ranked);
   const tags: HighlightTags = {
     pre: request.highlightPreTag ?? '<mark>',
     post: request.highlightPostTag ?? '</mark>',
@@ -117,11 +124,11 @@ function toHit(
   const raw: Record<HierarchyLevel, string | null> = {
     lvl0: page.lvl0,
     lvl1: page.lvl1,
-    lvl2: stored.h[0] ?? null,
-    lvl3: stored.h[1] ?? null,
-    lvl4: stored.h[2] ?? null,
-    lvl5: stored.h[3] ?? null,
-    lvl6: stored.h[4] ?? null,
+    lvl2: best.h[0] ?? null,
+    lvl3: best.h[1] ?? null,
+    lvl4: best.h[2] ?? null,
+    lvl5: best.h[3] ?? null,
+    lvl6: best.h[4] ?? null,
   };
   const hierarchy = {} as Hierarchy;
   const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
@@ -132,53 +139,75 @@ function toHit(
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text === null) continue;
     highlighted.hierarchy[level] = highlight(text, terms, tags);
-    const length = lengths.get(`hierarchy.${level}`);
-    if (length) snippets.hierarchy[level] = snippet(text, terms, length, tags, ellipsis);
+    snippets.hierarchy[level] = highlighted.hierarchy[level];
   }
-  if (stored.c !== null) {
-    highlighted.content = highlight(stored.c, terms, tags);
-    snippets.content = snippet(stored.c, terms, lengths.get('content') ?? SEARCH.snippetWords, tags, ellipsis);
+  const section = best.h.filter((heading): heading is string => heading !== null).at(-1);
+  if (section) {
+    const title = highlighted.hierarchy.lvl1!;
+    const heading = highlight(section, terms, tags);
+    snippets.hierarchy.lvl1 = {
+      value: `${title.value} › ${heading.value}`,
+      matchLevel: title.matchLevel === 'none' ? heading.matchLevel : title.matchLevel,
+      matchedWords: [...new Set([...title.matchedWords, ...heading.matchedWords])],
+    };
+  }
+  if (best.c !== null) {
+    highlighted.content = highlight(best.c, terms, tags);
+    snippets.content = snippet(best.c, terms, lengths.get('content') ?? SEARCH.snippetWords, tags, ellipsis);
   }
   return {
-    objectID: String(result.id),
-    url: stored.a ? `${page.url}#${stored.a}` : page.url,
-    type: stored.t,
+    objectID: `${page.url}#${best.a}`,
+    url: best.a ? `${page.url}#${best.a}` : page.url,
+    type: 'lvl1',
     hierarchy,
-    content: stored.c === null ? null : escapeHtml(stored.c),
+    content: best.c === null ? null : escapeHtml(best.c),
     _highlightResult: highlighted,
     _snippetResult: snippets,
-  };
+  } satisfies SearchHit;
+}
+
+/**
+ * DocSearch groups hits by their highlighted lvl0 (src/search/display.ts).
+ * Grouped by area, a page ranked second would show after every hit of the
+ * first page's area; so each run of consecutive hits of one area (at most a
+ * group's size) gets its own key: the area's name and invisible characters,
+ * which is also what the group's header shows.
+ */
+function groupInOrder(hits: SearchHit[]): SearchHit[] {
+  let run = 0;
+  let size = 0;
+  let previous: string | null = null;
+  for (const hit of hits) {
+    const lvl0 = hit._highlightResult.hierarchy.lvl0;
+    if (!lvl0) continue;
+    if (lvl0.value !== previous || size === SEARCH.maxHitsPerGroup) [run, size, previous] = [run + 1, 0, lvl0.value];
+    size += 1;
+    hit._highlightResult.hierarchy.lvl0 = {...lvl0, value: `${lvl0.value}${'\u200b'.repeat(run - 1)}`};
+  }
+  return hits;
 }
 
 export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): SearchResponse {
   const started = performance.now();
-  const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength).trim();
+  const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength);
   const hitsPerPage = request.hitsPerPage ?? SEARCH.hitsPerPage;
   const page = Math.max(0, request.page ?? 0);
-  const accept = facetPredicate(request.facetFilters);
-  const filter = (result: SearchResult) => accept(loaded.pages[(result as unknown as StoredRecord).p]!);
-
-  let results: SearchResult[] = [];
-  if (query) {
-    results = loaded.miniSearch.search(query, {...MINISEARCH_SEARCH_OPTIONS, combineWith: 'AND', filter});
-    // When no section has every word, rank sections that have some of them.
-    if (!results.length) {
-      results = loaded.miniSearch.search(query, {...MINISEARCH_SEARCH_OPTIONS, combineWith: 'OR', filter});
-    }
-  }
+  const ranked = query.trim() ? rankPages(loaded, query, facetPredicate(request.facetFilters)) : [];
   const lengths = snippetLengths(request.attributesToSnippet);
-  const hits = results
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, loaded.pages, request, lengths));
+  const hits = groupInOrder(
+    ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((result) => toHit(result, loaded.pages, request, lengths)),
+  );
   queryCounter += 1;
   return {
     hits,
-    nbHits: results.length,
+    nbHits: ranked.length,
     page,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(ranked.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
-    query,
+    query: query.trim(),
     params: '',
     index: request.indexName ?? SEARCH.indexName,
     queryID: `local-${queryCounter}`,

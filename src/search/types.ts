@@ -4,7 +4,8 @@
  * the DocSearch hierarchy shape (lvl0 = docs area, lvl1 = page title,
  * lvl2..lvl6 = the headings above the section).
  */
-import type {StoredPage} from './indexOptions';
+import type {CompactIndex} from './compactIndex';
+import type {SectionRow, StoredPage} from './indexOptions';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -24,9 +25,11 @@ export interface SearchRecord {
 
 /** What the browser downloads (build/search-index.json). */
 export interface SerializedSearchIndex {
-  readonly version: 1;
+  readonly version: 2;
   readonly pages: readonly StoredPage[];
-  readonly index: unknown;
+  /** One row per indexed document, by id. */
+  readonly sections: readonly SectionRow[];
+  readonly index: CompactIndex;
 }
 
 /** The `docusaurus_tag` facet of a docs area's records; search filters an area by it. */

@@ -277,7 +277,9 @@ test.describe('search limits (src/config/search.ts)', () => {
     );
   });
 
-  test('groups results by area, at most 5 per group, with short snippets', async ({page}, info) => {
+  test('groups consecutive results of an area, at most 5 per group; page and section above a short excerpt', async ({
+    page,
+  }, info) => {
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
     await input(page).fill('vault');
@@ -285,15 +287,50 @@ test.describe('search limits (src/config/search.ts)', () => {
     const perGroup = await page
       .locator('.DocSearch-Hits')
       .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
-    expect(Math.max(...perGroup)).toBe(SEARCH.maxHitsPerGroup);
+    expect(Math.max(...perGroup)).toBeLessThanOrEqual(SEARCH.maxHitsPerGroup);
+    // One hit per page: no page shows twice.
+    const pages = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').replace(/#.*$/, '')));
+    expect(new Set(pages).size).toBe(pages.length);
+    // The main line is the page, and the section when the hit is one: "Page › Section".
+    await expect(page.locator('.DocSearch-Hit-title').filter({hasText: ' › '}).first()).toBeVisible();
     const words = SEARCH.snippetWords;
     const small = DOCSEARCH_DEFAULTS.snippetWordsSmallScreen;
     const limit = info.project.name === 'mobile' ? small : words;
-    const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
-    for (const text of snippets) {
+    const excerpts = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-path').allTextContents();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const text of excerpts) {
       const count = text.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
       expect(count, text).toBeLessThanOrEqual(limit);
     }
+  });
+});
+
+test.describe('search ranking (modal, real pages)', () => {
+  /** Types the query and waits for the first hit to open the expected page. */
+  async function expectFirstHit(page: Page, query: string, expected: RegExp) {
+    await input(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', expected);
+  }
+
+  test('a question, a keyword, an identifier, a typo and a historical name each find the page that answers first', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    // A question: its filler words do not count, and the guide outranks pages with every word in one section.
+    await expectFirstHit(
+      page,
+      'how do I write a strategy for yearn v3',
+      /^\/developers\/v3\/strategy_writing_guide(#|$)/,
+    );
+    await expectFirstHit(page, 'Kong GraphQL', /^\/developers\/data-services\/kong(#|$)/);
+    await expectFirstHit(page, 'maxRedeem', /^\/developers\/smart-contracts\/V3\/VaultV3#maxRedeem$/);
+    await expectFirstHit(page, 'strategy writting guide', /^\/developers\/v3\/strategy_writing_guide(#|$)/);
+    // A retired product is found by its name; old proposals naming ychad.eth rank below its address pages.
+    await expectFirstHit(page, 'yvBOOST', /^\/resources\/deprecated\/vecrv-boosts(#|$)/);
+    await expectFirstHit(page, 'ychad.eth', /^\/developers\/(addresses|security)\//);
   });
 });
 

@@ -60,6 +60,9 @@ describe('build phases', () => {
         queryP95Ms: 1,
         firstResultsColdMs: 1,
         firstResultsCachedMs: 1,
+        firstSearchTransferKB: 200,
+        keystrokeMedianMs: 5,
+        keystrokeP90Ms: 9,
       },
     };
     const checks = checkBudgets(figures);
@@ -93,6 +96,9 @@ describe('build phases', () => {
         queryP95Ms: 1,
         firstResultsColdMs: 1,
         firstResultsCachedMs: 1,
+        firstSearchTransferKB: 200,
+        keystrokeMedianMs: 5,
+        keystrokeP90Ms: 9,
       },
     };
     const report = formatReport(figures, checkBudgets(figures));

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import type {LighthouseFigures} from '../../scripts/bench/lighthouse';
 import {checkBudgets, formatReport, type BenchFigures} from '../../scripts/bench/report';
+import {scoresOf, BENCHMARK_CATEGORIES, type BenchmarkResult} from '../../src/search/relevance';
 
 const completed: LighthouseFigures = {
   performance: 95,
@@ -15,6 +16,16 @@ const completed: LighthouseFigures = {
   failedAudits: [],
   runs: 3,
 };
+
+/** A benchmark result whose every category scored the given ranks. */
+function result(ranks: (number | null)[]): BenchmarkResult {
+  const scores = scoresOf(ranks);
+  return {
+    all: scores,
+    byCategory: Object.fromEntries(BENCHMARK_CATEGORIES.map((category) => [category, scores])) as never,
+    outcomes: [],
+  };
+}
 
 function figures(mobile: LighthouseFigures): BenchFigures {
   const size = {rawKB: 100, gzipKB: 30, files: 2};
@@ -46,7 +57,11 @@ function figures(mobile: LighthouseFigures): BenchFigures {
       queryP95Ms: 2,
       firstResultsColdMs: 300,
       firstResultsCachedMs: 30,
+      firstSearchTransferKB: 200,
+      keystrokeMedianMs: 5,
+      keystrokeP90Ms: 9,
     },
+    relevance: {site: result([1, 1, 2, null]), pagefind: result([1, 3, null, null]), pagefindFirstQueryKB: 170},
     finder: {firstChainMs: 420, allChainsMs: 1310, chains: 6, positions: 11},
   };
 }
@@ -59,6 +74,8 @@ describe('bench report', () => {
     expect(formatReport(figures(completed), [])).toContain(
       '| holder with positions on every chain | 6 | 11 | 420 | 1310 |',
     );
+    // Relevance: this site and Pagefind side by side, per category and overall.
+    expect(formatReport(figures(completed), [])).toContain('| all | 4 | 0.50 | 0.75 | 0.63 | 0.25 | 0.50 | 0.33 |');
     // The report says how many runs the figures are the median of.
     expect(formatReport(figures(completed), [])).toContain(
       '| calculator | mobile | 95 | 100 | 100 | 100 | 900 | 1200 | 100 | 0 | 3 |',

@@ -116,6 +116,28 @@ describe('Algolia upload', () => {
     ).toThrow(/search-only key/);
   });
 
+  it("carries the DocSearch crawler's ranking fields: own level, level and page weights, position", () => {
+    const heading: SearchRecord = {
+      ...record('/developers/v3/overview#roles', 'lvl2', 'Overview'),
+      objectID: '/developers/v3/overview:3',
+      hierarchy: {...record('/x', 'lvl2', 'Overview').hierarchy, lvl2: 'Roles'},
+    };
+    expect(toDocSearchRecord(heading, SITE_URL)).toMatchObject({
+      type: 'lvl2',
+      hierarchy: {lvl0: 'Dev Docs', lvl1: 'Overview', lvl2: 'Roles'},
+      hierarchy_radio: {lvl0: null, lvl1: null, lvl2: 'Roles', lvl3: null},
+      hierarchy_camel: [{lvl1: 'Overview', lvl2: 'Roles'}],
+      weight: {pageRank: 1, level: 80, position: 3},
+    });
+    expect(toDocSearchRecord(record('/developers/v3/overview', 'lvl1', 'Overview'), SITE_URL).weight.level).toBe(90);
+    expect(toDocSearchRecord(record('/developers/v3/overview#x', 'content', 'Overview'), SITE_URL).weight.level).toBe(
+      0,
+    );
+    // A page kept for the record ranks below current pages.
+    const old = record('/contributing/governance/yips/yip-1', 'lvl1', 'YIP-1: Mint more YFI');
+    expect(toDocSearchRecord(old, SITE_URL).weight.pageRank).toBe(0);
+  });
+
   it('makes URLs absolute and splits off the anchor', () => {
     expect(toDocSearchRecord(record('/a/b#c-d', 'content', 'x'), SITE_URL)).toMatchObject({
       url: `${SITE_URL}/a/b#c-d`,

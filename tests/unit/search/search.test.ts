@@ -1,7 +1,10 @@
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
+import {docSearchDisplayOrder, docSearchGroupKey} from '../../../src/search/display';
+import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
@@ -151,20 +154,26 @@ describe('local search', () => {
     }
   });
 
-  it('answers in the Algolia shape with highlighted, escaped text', () => {
+  it('answers in the Algolia shape: one hit per page, its best section, highlighted and escaped', () => {
     const response = search('safely');
     expect(response).toMatchObject({nbHits: 1, page: 0, hitsPerPage: SEARCH.hitsPerPage});
     const hit = response.hits[0]!;
     expect(hit.url).toBe('/developers/v3/vaults#depositing');
-    expect(hit.type).toBe('content');
+    // DocSearch shows a lvl1 hit's lvl1 snippet as the main line and its content under it.
+    expect(hit.type).toBe('lvl1');
+    expect(hit.hierarchy).toMatchObject({lvl0: 'Dev Docs', lvl1: 'Yearn V3 vault', lvl2: 'Depositing', lvl3: null});
+    expect(hit._snippetResult.hierarchy.lvl1!.value).toBe('Yearn V3 vault › Depositing');
     expect(hit.content).toContain('&lt;safely&gt;');
     expect(hit._highlightResult.content!.value).toContain('&lt;<mark>safely</mark>&gt;');
     expect(hit._highlightResult.hierarchy.lvl0!.value).toBe('Dev Docs');
     expect(response.queryID).toMatch(/^local-/);
   });
 
-  it('ranks every-word matches, and falls back to any word', () => {
-    expect(search('deposit limit').hits[0]!.url).toBe('/developers/v3/vaults#limits');
+  it('shows the section holding most of the query, and a heading and its text are one hit', () => {
+    const {hits} = search('deposit limit');
+    expect(hits[0]!.url).toBe('/developers/v3/vaults#limits');
+    expect(hits[0]!._snippetResult.hierarchy.lvl1!.value).toBe('Yearn V3 vault › <mark>Limits</mark>');
+    expect(hits.filter((hit) => hit.url.startsWith('/developers/v3/vaults'))).toHaveLength(1);
     expect(search('compounding zebra').hits[0]!.hierarchy.lvl1).toBe('DeFi glossary');
   });
 
@@ -199,6 +208,109 @@ describe('local search', () => {
   });
 });
 
+describe('local search ranking', () => {
+  const page = (url: string, title: string, body: string, lvl0 = 'Dev Docs') =>
+    extractRecords(
+      `<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article>`,
+      {
+        url,
+        lvl0,
+        language: 'en',
+        docusaurusTag: 't',
+      },
+    );
+  const loaded = loadIndexFromJson(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([
+          ...page('/guides/strategy', 'Strategy writing guide', '<p>How to build one for a Yearn vault.</p>'),
+          ...page(
+            '/releases',
+            'Releases',
+            '<h2 id="notes">Notes</h2><p>Strategy changes, a vault fix and how to write tests for Yearn.</p>',
+          ),
+          ...page('/learn', 'Learn DeFi', '<p>Learn how lending works.</p>'),
+          ...page(
+            '/staking',
+            'Staking YFI with stYFI',
+            '<h2 id="rewards">Rewards</h2><p>stYFI earns rewards weekly.</p>',
+          ),
+          ...page(
+            '/veyfi',
+            'veYFI mechanism',
+            '<h2 id="rewards">Rewards</h2><p>veYFI earned rewards and dYFI.</p>',
+            'DAO Docs',
+          ),
+          ...page(
+            '/contributing/governance/yips/yip-99',
+            'YIP-99: Rewards for the multisig',
+            '<p>Pay multisig rewards to the multisig signers: rewards for signers, every week.</p>',
+          ),
+          ...page('/security/multisig', 'Yearn multisigs', '<p>The multisig signers and their rewards policy.</p>'),
+        ]),
+      ),
+    ) as SerializedSearchIndex,
+  );
+  const pages = (query: string) => searchLocalIndex(loaded, {query}).hits.map((hit) => hit.url.split('#')[0]);
+
+  it('ranks the page about the question above a section that holds every word', () => {
+    expect(pages('how do I write a strategy for a yearn vault')[0]).toBe('/guides/strategy');
+  });
+
+  it('ignores question and filler words', () => {
+    expect(pages('how do I write a strategy for a yearn vault')).toEqual(pages('write strategy yearn vault'));
+    expect(pages('why does my staking earn')).toEqual(pages('staking earn'));
+  });
+
+  it('matches a word exactly before any misspelling: yearn is not learn, stYFI is not veYFI', () => {
+    expect(pages('yearn')).not.toContain('/learn');
+    expect(pages('stYFI rewards')[0]).toBe('/staking');
+    expect(pages('stYFI')).not.toContain('/veyfi');
+    // A word the index lacks is looked up with typos.
+    expect(pages('strategy writting')[0]).toBe('/guides/strategy');
+  });
+
+  it('keeps the ranking in the modal: DocSearch groups runs of one area, not every hit of an area', () => {
+    const {hits} = searchLocalIndex(loaded, {query: 'rewards'});
+    const areas = hits.map((hit) => hit.hierarchy.lvl0);
+    expect(areas).toContain('DAO Docs');
+    expect(areas.indexOf('DAO Docs')).toBeLessThan(areas.lastIndexOf('Dev Docs'));
+    expect(docSearchDisplayOrder(hits, SEARCH.maxHitsPerGroup)).toEqual(hits);
+    // The group header DocSearch shows is the area's name.
+    expect(hits.map((hit) => docSearchGroupKey(hit).replace(/\u200b/g, ''))).toEqual(areas);
+  });
+
+  it('ranks an old proposal below current pages unless the query names it', () => {
+    expect(pages('multisig signers rewards')[0]).toBe('/security/multisig');
+    expect(pages('YIP-99 rewards')[0]).toBe('/contributing/governance/yips/yip-99');
+  });
+});
+
+describe('the compact index file', () => {
+  it("gives back MiniSearch's own serialization exactly", () => {
+    const miniSearch = new MiniSearch<{id: number; title: string; text: string}>({fields: ['title', 'text']});
+    miniSearch.addAll([
+      {id: 0, title: 'Vault', text: 'deposit deposit withdraw'},
+      {id: 1, title: 'Strategy', text: 'harvest'},
+      {id: 2, title: 'Vault fees', text: 'deposit fee'},
+    ]);
+    const plain = miniSearch.toJSON();
+    expect(expandIndex(JSON.parse(JSON.stringify(compactIndex(plain))) as CompactIndex)).toEqual(
+      JSON.parse(JSON.stringify(plain)),
+    );
+  });
+
+  it('refuses an index with removed documents, whose ids are not 0..n-1', () => {
+    const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+    miniSearch.addAll([
+      {id: 0, text: 'a'},
+      {id: 1, text: 'b'},
+    ]);
+    miniSearch.discard(0);
+    expect(() => compactIndex(miniSearch.toJSON())).toThrow(CompactIndexError);
+  });
+});
+
 describe('highlight helpers', () => {
   const tags = {pre: '<mark>', post: '</mark>'};
   it('escapes markup before marking matches', () => {
@@ -211,6 +323,9 @@ describe('highlight helpers', () => {
     const text = `<a href="x">'&amp;'</a> &copy;`;
     expect(unescapeHtml(escapeHtml(text))).toBe(text);
     expect(unescapeHtml('&amp;lt;')).toBe('&lt;');
+  });
+  it('marks the words of a matched stem', () => {
+    expect(highlight('Writing a strategy', new Set(['write']), tags).value).toBe('<mark>Writing</mark> a strategy');
   });
   it('marks parts of joined words', () => {
     expect(highlight('buy st-yCRV now', new Set(['ycrv']), tags).value).toBe('buy <mark>st-yCRV</mark> now');

@@ -1,0 +1,189 @@
+/**
+ * Ranks pages for a query, then picks each page's best section. The index
+ * holds sections; a page's score adds its best section and a share of the
+ * next ones, weighted by how much of the query the page covers across its
+ * title, headings and text, so a page about the question outranks a single
+ * section that happens to hold every word. Question and filler words are
+ * gone before this (stop words); typos are looked up only for a word the
+ * index lacks, and never for an identifier, so `yearn` stays off "learn" and
+ * `stYFI` off "veYFI". Pages kept for the record rank lower unless the query
+ * names them.
+ */
+import type MiniSearch from 'minisearch';
+import type {Query, SearchResult} from 'minisearch';
+
+import {SEARCH} from '../config/search';
+import {FIELD_BOOST, tokenize, type StoredPage, type StoredRecord} from './indexOptions';
+import {isIdentifierLike, processTerm} from './stopWords';
+
+export interface RankingIndex {
+  readonly miniSearch: MiniSearch;
+  readonly pages: readonly StoredPage[];
+  /** The sections, by document id. */
+  readonly sections: readonly StoredRecord[];
+  /** Per-index caches: sections holding each term exactly, each page's naming terms, current pages' title terms. */
+  readonly cache: {
+    readonly df: Map<string, number>;
+    readonly naming: Map<number, {readonly title: ReadonlySet<string>; readonly naming: ReadonlySet<string>}>;
+    current?: ReadonlySet<string>;
+  };
+}
+
+export interface QueryTerm {
+  /** The term as indexed (lower-case, stemmed unless an identifier). */
+  readonly term: string;
+  readonly identifier: boolean;
+  /** Matched as a prefix: the last word, still being typed. */
+  readonly prefix: boolean;
+}
+
+export interface RankedPage {
+  readonly page: number;
+  readonly score: number;
+  /** The section to show: the one holding most of the query, then the best scored. */
+  readonly best: StoredRecord;
+  /** The page's matching sections, best first. */
+  readonly sections: readonly SearchResult[];
+}
+
+/** Index terms a ranked page matched, for highlighting (worked out only for the pages shown). */
+export function matchedTerms(ranked: RankedPage): ReadonlySet<string> {
+  return new Set(ranked.sections.flatMap((section) => section.terms));
+}
+
+const asIs = (term: string) => term;
+const whole = (text: string) => [text];
+
+/** The query's distinct terms, question words dropped; the last one is a prefix while it is being typed. */
+export function queryTerms(query: string): QueryTerm[] {
+  const tokens = tokenize(query);
+  const typing = !/\s$/.test(query);
+  const terms = new Map<string, QueryTerm>();
+  tokens.forEach((token, index) => {
+    const term = processTerm(token);
+    if (!term || terms.has(term)) return;
+    const last = index === tokens.length - 1 && typing;
+    terms.set(term, {
+      term,
+      identifier: isIdentifierLike(token),
+      // The prefix of the word as typed, not of its stem: "vaul" must find "vault".
+      prefix: last && token.length >= SEARCH.minPrefixLength,
+    });
+  });
+  return [...terms.values()];
+}
+
+/** Sections holding the term exactly. */
+function documentFrequency(index: RankingIndex, term: string): number {
+  let df = index.cache.df.get(term);
+  if (df === undefined) {
+    df = index.miniSearch.search(term, {prefix: false, fuzzy: false, processTerm: asIs, tokenize: whole}).length;
+    index.cache.df.set(term, df);
+  }
+  return df;
+}
+
+function typosAllowed(term: QueryTerm, df: number): number | false {
+  if (df > 0 || term.identifier) return false;
+  if (term.term.length >= SEARCH.twoTyposMinLength) return 2;
+  return term.term.length >= SEARCH.oneTypoMinLength ? 1 : false;
+}
+
+const termsOf = (text: string) =>
+  new Set(
+    tokenize(text)
+      .map(processTerm)
+      .filter((term): term is string => term !== null),
+  );
+
+/** Terms of a page's title, and those that can name it (see currentTitleTerms). */
+function pageTermsOf(
+  index: RankingIndex,
+  page: number,
+): {readonly title: ReadonlySet<string>; readonly naming: ReadonlySet<string>} {
+  let terms = index.cache.naming.get(page);
+  if (!terms) {
+    const {lvl1, url} = index.pages[page]!;
+    // Product names and numbers in the title name the page too ("yvBOOST", "veYFI"); its other words do not.
+    const names = tokenize(lvl1).filter(isIdentifierLike).join(' ');
+    index.cache.naming.set(page, (terms = {title: termsOf(`${lvl1} ${url}`), naming: termsOf(`${url} ${names}`)}));
+  }
+  return terms;
+}
+
+/**
+ * Terms in the titles of current pages. A query word names a page kept for the
+ * record when it is in that page's address, or is a product name or number in
+ * its title, and in no current page's title: a YIP number, a version, "veYFI",
+ * "yvBOOST". The other words of a YIP's long title name nothing: "multisig" or
+ * "ychad" do not bring back old proposals.
+ */
+function currentTitleTerms(index: RankingIndex): ReadonlySet<string> {
+  return (index.cache.current ??= termsOf(
+    index.pages
+      .filter((page) => !page.old)
+      .map((page) => page.lvl1)
+      .join(' '),
+  ));
+}
+
+interface PageMatch {
+  readonly sections: SearchResult[];
+  readonly covered: Set<string>;
+}
+
+export function rankPages(index: RankingIndex, query: string, accept: (page: StoredPage) => boolean): RankedPage[] {
+  const terms = queryTerms(query);
+  if (!terms.length) return [];
+  const total = index.miniSearch.documentCount || 1;
+  const df = new Map(terms.map((term) => [term.term, documentFrequency(index, term.term)]));
+  // A rarer word says more about what the reader wants: coverage is weighted by it.
+  const weight = new Map(terms.map((term) => [term.term, Math.log(1 + total / (df.get(term.term)! + 1))]));
+  const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
+
+  const tree: Query = {
+    combineWith: 'OR',
+    queries: terms.map((term) => ({
+      queries: [term.term],
+      prefix: term.prefix,
+      fuzzy: typosAllowed(term, df.get(term.term)!),
+    })),
+  };
+  const results = index.miniSearch.search(tree, {
+    boost: FIELD_BOOST,
+    processTerm: asIs,
+    tokenize: whole,
+    filter: (result) => accept(index.pages[index.sections[result.id as number]!.p]!),
+  });
+
+  const byPage = new Map<number, PageMatch>();
+  for (const result of results) {
+    const {p} = index.sections[result.id as number]!;
+    let match = byPage.get(p);
+    if (!match) byPage.set(p, (match = {sections: [], covered: new Set()}));
+    match.sections.push(result);
+    for (const term of result.queryTerms) match.covered.add(term);
+  }
+
+  const current = currentTitleTerms(index);
+  const naming = terms.filter((term) => !current.has(term.term));
+  const ranked: RankedPage[] = [];
+  for (const [page, {sections, covered}] of byPage) {
+    // Results come best first, so a page's sections do too.
+    const base =
+      sections[0]!.score +
+      SEARCH.supportingWeight *
+        sections.slice(1, 1 + SEARCH.supportingSections).reduce((sum, section) => sum + section.score, 0);
+    const coverage = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) / totalWeight;
+    const pageTerms = pageTermsOf(index, page);
+    const named = naming.some((term) => pageTerms.naming.has(term.term));
+    const age = index.pages[page]!.old && !named ? SEARCH.historicalWeight : 1;
+    // The page's own title (and address) holding the query's words says the page is about them.
+    const inTitle = terms.reduce((sum, term) => sum + (pageTerms.title.has(term.term) ? weight.get(term.term)! : 0), 0);
+    const title = 1 + (SEARCH.titleWeight * inTitle) / totalWeight;
+    const best =
+      index.sections[sections.reduce((a, b) => (b.queryTerms.length > a.queryTerms.length ? b : a)).id as number]!;
+    ranked.push({page, score: base * coverage * coverage * title * age, best, sections});
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
