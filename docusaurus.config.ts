@@ -18,7 +18,6 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import lazyRoutesPlugin from './plugins/lazy-routes';
-import leanConfigPlugin from './plugins/lean-config';
 import leanPrefetchPlugin from './plugins/lean-prefetch';
 import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -77,12 +76,12 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       showLastUpdateTime: true,
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
-      // These options stay on the build side: plugins/lean-config keeps plugin options out of the browser's site config.
-      // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
+      // When the bench asks (YEARN_MDX_TIMING=1), remarkMdxStart first and recmaMdxEnd last: the time each page takes to
+      // compile (plugins/mdx-timing).
       // remarkContractTrees takes the parser's place for the generated contract pages and reduces their trees
       // (plugins/contract-reference); the reduction counts in their compile time.
       beforeDefaultRemarkPlugins: [
-        remarkMdxStart,
+        ...(env.mdxTiming ? [remarkMdxStart] : []),
         [remarkContractTrees, {staticBody}],
         remarkDeclarations,
         remarkCodeBlocks,
@@ -92,7 +91,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
       rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, staticBody]],
-      recmaPlugins: [recmaMdxEnd],
+      recmaPlugins: env.mdxTiming ? [recmaMdxEnd] : [],
     } satisfies DocsOptions,
   ];
 }
@@ -204,13 +203,12 @@ const config = {
     lazyPrismPlugin,
     lazyRoutesPlugin,
     leanRegistryPlugin,
-    leanConfigPlugin,
     leanPrefetchPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.
     hostingPlugin(networks, env.search, env.dataServiceOrigins, {checkRedirectTargets: !env.e2eProbes}),
-    mdxTimingPlugin,
+    ...(env.mdxTiming ? [mdxTimingPlugin] : []),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],
