@@ -29,6 +29,7 @@ import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {fasterOptionKey} from './src/config/docusaurusVersion';
 import {frontMatterWithLastUpdate} from './src/docs/lastUpdate';
 import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
@@ -111,7 +112,8 @@ const config = {
     // Every `faster` option but Rspack's persistent cache in production builds: CI, previews and deploys
     // build from a clean clone, where writing the cache cost some 380 MB of peak memory and gained nothing.
     // The preview (`npm start`) keeps it, so a restart reuses the last compilation.
-    experimental_faster: {
+    // `experimental_faster` until 3.10 renamed it (src/config/docusaurusVersion.ts).
+    [fasterOptionKey()]: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,
