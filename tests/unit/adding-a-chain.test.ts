@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {ADDRESS_BOOK} from '../../src/chain/addressBook';
 import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import type {AddressEntry} from '../../src/chain/addresses/types';
-import {VIEM_CHAINS} from '../../src/chain/networks';
+import {VIEM_CHAINS, viemChain} from '../../src/chain/networks';
 import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
 import {checklistStep} from '../support/addingAChain';
 
@@ -62,6 +62,10 @@ describe("'Adding a chain' in docs/addresses.md", () => {
     );
     expect(problems.filter((problem) => problem.includes('step 3 of'))).toHaveLength(4);
     expect(problems.every((problem) => / step \d of 'Adding a chain'/.test(problem))).toBe(true);
+  });
+
+  it("names the step in the site's own error for a chain without a viem definition", () => {
+    expect(() => viemChain(999)).toThrow(checklistStep('`VIEM_CHAINS`'));
   });
 
   it('finds a missing page section for a known chain', () => {
