@@ -18,7 +18,6 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import lazyRoutesPlugin from './plugins/lazy-routes';
-import leanConfigPlugin from './plugins/lean-config';
 import leanPrefetchPlugin from './plugins/lean-prefetch';
 import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -30,6 +29,7 @@ import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
+import {fasterOptionKey} from './src/config/docusaurusVersion';
 import {frontMatterWithLastUpdate} from './src/docs/lastUpdate';
 import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
@@ -77,12 +77,12 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       showLastUpdateTime: true,
       // Before the defaults: fences become markup highlighted with the site's code themes (plugins/code-blocks), not
       // code block components, and mermaid fences the SVGs the build drew (plugins/diagrams), not the browser renderer.
-      // These options stay on the build side: plugins/lean-config keeps plugin options out of the browser's site config.
-      // remarkMdxStart first and recmaMdxEnd last: the time each page takes to compile, for the bench (plugins/mdx-timing).
+      // When the bench asks (YEARN_MDX_TIMING=1), remarkMdxStart first and recmaMdxEnd last: the time each page takes to
+      // compile (plugins/mdx-timing).
       // remarkContractTrees takes the parser's place for the generated contract pages and reduces their trees
       // (plugins/contract-reference); the reduction counts in their compile time.
       beforeDefaultRemarkPlugins: [
-        remarkMdxStart,
+        ...(env.mdxTiming ? [remarkMdxStart] : []),
         [remarkContractTrees, {staticBody}],
         remarkDeclarations,
         remarkCodeBlocks,
@@ -92,7 +92,7 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
       remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
       rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, staticBody]],
-      recmaPlugins: [recmaMdxEnd],
+      recmaPlugins: env.mdxTiming ? [recmaMdxEnd] : [],
     } satisfies DocsOptions,
   ];
 }
@@ -112,7 +112,8 @@ const config = {
     // Every `faster` option but Rspack's persistent cache in production builds: CI, previews and deploys
     // build from a clean clone, where writing the cache cost some 380 MB of peak memory and gained nothing.
     // The preview (`npm start`) keeps it, so a restart reuses the last compilation.
-    experimental_faster: {
+    // `experimental_faster` until 3.10 renamed it (src/config/docusaurusVersion.ts).
+    [fasterOptionKey()]: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,
@@ -204,13 +205,12 @@ const config = {
     lazyPrismPlugin,
     lazyRoutesPlugin,
     leanRegistryPlugin,
-    leanConfigPlugin,
     leanPrefetchPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.
     hostingPlugin(networks, env.search, env.dataServiceOrigins, {checkRedirectTargets: !env.e2eProbes}),
-    mdxTimingPlugin,
+    ...(env.mdxTiming ? [mdxTimingPlugin] : []),
     // Test builds only (YEARN_E2E_PROBES=1): pages that crash or load slowly on purpose.
     ...(env.e2eProbes ? [e2eProbesPlugin] : []),
   ],

@@ -47,7 +47,8 @@ export default tseslint.config(
     settings: {react: {version: 'detect'}},
   },
   {files: ['**/*.tsx'], ...react.configs.flat['jsx-runtime']},
-  {files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended},
+  // Hooks live in .ts files too (src/hooks, useSearchConfig.ts): the rules of hooks apply to every TypeScript file.
+  {files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended},
   {files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended},
   prettier,
 );

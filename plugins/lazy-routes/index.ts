@@ -9,10 +9,13 @@
  * `component` as a getter that creates it on first read and keeps it. The
  * server bundle keeps the original table.
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {clientRewritePlugin} from '../client-rewrite';
 
-export default function lazyRoutesPlugin(): Plugin {
-  return clientRewritePlugin('lazy-routes', /[\\/]\.docusaurus[\\/]routes\.js$/, import.meta.url);
+export default function lazyRoutesPlugin(context: LoadContext): Plugin {
+  const routes = path.join(context.generatedFilesDir, 'routes.js');
+  return clientRewritePlugin('lazy-routes', /[\\/]\.docusaurus[\\/]routes\.js$/, import.meta.url, routes);
 }

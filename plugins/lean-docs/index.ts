@@ -12,6 +12,8 @@
 import type {LoadContext, Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 
+import {UpstreamShapeError} from '../client-rewrite/errors.cjs';
+
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
 /** Ids of the docs that a generated index page shows as cards: the doc children of its category. */
@@ -35,6 +37,12 @@ interface VersionDocProp {
   readonly title: string;
   readonly description?: string;
   readonly sidebar?: string;
+}
+
+/** Whether `route` or a route under it carries a version record (`props.version.docs`), the prop this plugin trims. */
+export function hasVersionRecord(route: RouteConfig): boolean {
+  const version = route.props?.version as {docs?: unknown} | undefined;
+  return typeof version?.docs === 'object' || (route.routes ?? []).some(hasVersionRecord);
 }
 
 /** `route` and its child routes, with descriptions kept in version records only for the docs in `keep`. */
@@ -61,11 +69,20 @@ async function leanDocs(context: LoadContext, options: PluginOptions): Promise<P
     ...plugin,
     async contentLoaded({content, actions, ...rest}) {
       const keep = new Set(content.loadedVersions.flatMap((version) => [...cardDocIds(version.sidebars)]));
+      let trimmed = false;
       const lean: PluginContentLoadedActions = {
         ...actions,
-        addRoute: (route) => actions.addRoute(withCardDescriptionsOnly(route, keep)),
+        addRoute: (route) => {
+          trimmed ||= hasVersionRecord(route);
+          actions.addRoute(withCardDescriptionsOnly(route, keep));
+        },
       };
       await plugin.contentLoaded?.({content, actions: lean, ...rest});
+      // Docusaurus marks the version prop for change in v4: without it the descriptions would ship again unnoticed.
+      if (!trimmed)
+        throw new UpstreamShapeError(
+          `lean-docs: no route of ${options.id} has props.version.docs; review plugins/lean-docs`,
+        );
     },
   };
 }

@@ -10,14 +10,26 @@
  * Docusaurus's prefetch helper so that a chunk the page already loaded as a
  * script, or already prefetched, is not requested again.
  */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
 import type {Plugin} from '@docusaurus/types';
 
 import {clientRewritePlugin} from '../client-rewrite';
+
+const require = createRequire(import.meta.url);
+
+/** Docusaurus's client prefetch helper, which the loader rewrites. */
+export const PREFETCH_HELPER = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib/client/prefetch.js',
+);
 
 export default function leanPrefetchPlugin(): Plugin {
   return clientRewritePlugin(
     'lean-prefetch',
     /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
     import.meta.url,
+    PREFETCH_HELPER,
   );
 }

@@ -7,10 +7,13 @@
  * hundred chunks those strings were about 27 kB raw (3 kB gzip) of every
  * page's JavaScript, so the client bundle gets the registry with empty paths.
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {clientRewritePlugin} from '../client-rewrite';
 
-export default function leanRegistryPlugin(): Plugin {
-  return clientRewritePlugin('lean-registry', /[\\/]\.docusaurus[\\/]registry\.js$/, import.meta.url);
+export default function leanRegistryPlugin(context: LoadContext): Plugin {
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  return clientRewritePlugin('lean-registry', /[\\/]\.docusaurus[\\/]registry\.js$/, import.meta.url, registry);
 }

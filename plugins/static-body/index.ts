@@ -18,6 +18,8 @@
  * pages arrive that way, plugins/contract-reference/trees.ts) joins the run
  * it stands in, with the line breaks around it.
  */
+// Docusaurus's own rule for the links @docusaurus/Link opens in a new tab (UPSTREAM.md: a file inside the package).
+import isInternalUrl from '@docusaurus/core/lib/client/exports/isInternalUrl.js';
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -119,9 +121,9 @@ function staticForm(node: RootContent | ElementContent, anchorClass: string): Ro
   }
   if (node.tagName === 'table') properties.tabIndex = 0; // as src/theme/MDXComponents.tsx: a scrollable region
   if (node.tagName === 'a' && typeof properties.href === 'string') {
-    // @docusaurus/Link: a URL with a protocol opens in a new tab; `pathname://` marks a file of the site.
+    // @docusaurus/Link: a URL that is not internal opens in a new tab; `pathname://` marks a file of the site.
     const href = properties.href;
-    if (/^(?:\w*:|\/\/)/.test(href)) {
+    if (!isInternalUrl(href)) {
       properties.href = href.replace(/^pathname:\/\//, '');
       properties.target ??= '_blank';
       properties.rel ??= ['noopener', 'noreferrer'];

@@ -48,12 +48,15 @@ function treeRssKB(pid: number): number {
   return rssKB(pid) + children(pid).reduce((sum, child) => sum + treeRssKB(child), 0);
 }
 
+/** The perf log and the MDX compile time of each docs area (plugins/mdx-timing), which feed the build's phase rows. */
+export const BENCH_BUILD_ENV = {DOCUSAURUS_PERF_LOGGER: 'true', YEARN_MDX_TIMING: '1'} as const;
+
 async function timedBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   const started = performance.now();
   // `npm run build`, so the bench builds with the Node flags the site's build script sets.
   const build = spawn('npm', ['run', 'build', '--', '--out-dir', outDir], {
     cwd: root,
-    env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    env: {...env, ...BENCH_BUILD_ENV},
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const output: string[] = [];

@@ -29,7 +29,10 @@ export const VIEM_CHAINS: readonly Chain[] = [mainnet, optimism, polygon, base, 
 
 export function viemChain(chainId: number): Chain {
   const chain = VIEM_CHAINS.find((c) => c.id === chainId);
-  if (!chain) throw new Error(`Chain ${chainId} has no definition in src/chain/networks.ts`);
+  if (!chain)
+    throw new Error(
+      `Chain ${chainId} has no viem definition in VIEM_CHAINS (src/chain/networks.ts): step 1 of 'Adding a chain' in docs/addresses.md`,
+    );
   return chain;
 }
 

@@ -70,6 +70,8 @@ const ENV_SCHEMA = z
     ALGOLIA_API_KEY: text,
     ALGOLIA_INDEX_NAME: text,
     YEARN_E2E_PROBES: text,
+    /** `1` when the bench builds: the build prints each docs area's MDX compile time. */
+    YEARN_MDX_TIMING: text,
     /** Kong's base URL (src/config/dataServices.ts); a mirror or a local stand-in. */
     YEARN_DATA_API_URL: httpUrl,
     /** The price service's base URL (yDaemon by default). */
@@ -114,6 +116,8 @@ const ENV_SCHEMA = z
        * hide-on-scroll. Never set for a deployed build.
        */
       e2eProbes: raw.YEARN_E2E_PROBES === '1',
+      /** YEARN_MDX_TIMING=1 (the bench sets it): plugins/mdx-timing measures each page's compile. */
+      mdxTiming: raw.YEARN_MDX_TIMING === '1',
       /** Base URLs of Yearn's data and price services, the defaults of src/config/dataServices.ts unless set. */
       dataServices: {
         dataApiUrl: raw.YEARN_DATA_API_URL ?? DATA_SERVICES.dataApiUrl,

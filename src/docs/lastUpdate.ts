@@ -49,9 +49,13 @@ export function lastCommitDates(siteDir: string, pathspecs: readonly string[]): 
 /**
  * Docusaurus's front matter parser for `markdown.parseFrontMatter`, adding the
  * last commit's date to the pages under `dirs` that do not set one. Git runs
- * once, on the first page.
+ * once, on the first page (`readDates` stands in for it in a test).
  */
-export function frontMatterWithLastUpdate(siteDir: string, dirs: readonly string[]): ParseFrontMatter {
+export function frontMatterWithLastUpdate(
+  siteDir: string,
+  dirs: readonly string[],
+  readDates: () => Map<string, string> = () => lastCommitDates(siteDir, dirs),
+): ParseFrontMatter {
   let dates: Map<string, string> | undefined;
   return async ({filePath, fileContent, defaultParseFrontMatter}) => {
     const parsed = await defaultParseFrontMatter({filePath, fileContent});
@@ -59,7 +63,7 @@ export function frontMatterWithLastUpdate(siteDir: string, dirs: readonly string
     if (!dirs.some((dir) => relative.startsWith(`${dir}/`))) return parsed;
     const lastUpdate = parsed.frontMatter.last_update as {date?: unknown} | undefined;
     if (lastUpdate?.date !== undefined) return parsed;
-    dates ??= lastCommitDates(siteDir, dirs);
+    dates ??= readDates();
     const date = dates.get(relative);
     if (!date) return parsed;
     return {...parsed, frontMatter: {...parsed.frontMatter, last_update: {...lastUpdate, date}}};

@@ -89,7 +89,7 @@ export function useChainRead<T>(read: () => Promise<T>, key: string, near: RefOb
   useEffect(() => {
     const node = near.current;
     return node ? watchChainRead(node, read, setValue) : undefined;
-    // `read` is a new closure each render; `key` names the read.
-  }, [key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a new closure each render; `key` names the read.
+  }, [key, near]);
   return value;
 }

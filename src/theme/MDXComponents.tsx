@@ -18,6 +18,7 @@ import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
 import Mermaid from '@theme/Mermaid';
 
+import FocusableTable from '@site/src/components/FocusableTable';
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 import StaticHtml from '@site/src/components/StaticHtml';
 import {CODE_FENCE} from '@site/src/config/codeBlocks';
@@ -26,15 +27,6 @@ import {STATIC_HTML} from '@site/src/config/staticHtml';
 const CodeBlock = lazy(() => import('@theme/CodeBlock'));
 
 const hasClass = (className: string | undefined, name: string) => Boolean(className?.split(' ').includes(name));
-
-/**
- * Wide tables scroll sideways inside the article (custom.css); they take
- * keyboard focus so they can be scrolled without a mouse too (WCAG 2.1.1).
- */
-function Table(props: ComponentProps<'table'>) {
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-  return <table tabIndex={0} {...props} />;
-}
 
 /** Built blocks and declarations stay a plain `<pre>`; the theme's `pre` expects a CodeBlock inside. */
 function Pre(props: ComponentProps<'pre'>) {
@@ -91,7 +83,7 @@ export default {
   h6: Heading('h6'),
   admonition: Admonition,
   mermaid: Mermaid,
-  table: Table,
+  table: FocusableTable,
   [CODE_FENCE.blockComponent]: StaticCodeBlock,
   [STATIC_HTML.component]: StaticHtml,
 };

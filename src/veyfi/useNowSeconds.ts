@@ -4,13 +4,15 @@
  * so React finds identical text (a mismatch makes it re-render the whole page);
  * right after, the reader's clock.
  */
-import {useEffect, useState} from 'react';
+import {useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {useSiteSettings} from '../config/useSiteSettings';
 
 export function useNowSeconds(): bigint {
   const built = useSiteSettings().buildTimeSeconds;
-  const [now, setNow] = useState(built);
-  useEffect(() => setNow(Math.floor(Date.now() / 1000)), []);
-  return BigInt(now);
+  // useIsBrowser is false on the server and while the page hydrates, true from the render after.
+  const isBrowser = useIsBrowser();
+  const [readerNow] = useState(() => Math.floor(Date.now() / 1000));
+  return BigInt(isBrowser ? readerNow : built);
 }

@@ -41,16 +41,6 @@ test.describe('the built site keeps its optimisations', {tag: '@desktop'}, () =>
     expect(eager).toEqual([]);
   });
 
-  test('the main bundle carries the site config without what only the build reads (plugins/lean-config)', () => {
-    const main = read(mainBundlePath(BUILD));
-    // The site title is in the config the browser reads; the docs plugins' options and the client
-    // module list are not (minified, the config's keys carry no quotes).
-    expect(main).toContain('"Yearn Docs"');
-    for (const buildOnly of ['routeBasePath', 'sidebarPath', 'clientModules']) {
-      expect(main, buildOnly).not.toContain(buildOnly);
-    }
-  });
-
   test("a page's description ships only with its own page, not in its area's version record (plugins/lean-docs)", () => {
     const {description} = matter(fs.readFileSync('docs-developers/v3/overview.md', 'utf8')).data as {
       description: string;

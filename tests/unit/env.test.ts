@@ -4,6 +4,7 @@ import {systemToolPath} from '../../src/config/systemTools';
 import {DATA_SERVICES} from '../../src/config/dataServices';
 import {InvalidEnvError, readEnv} from '../../src/config/env';
 import {parseSiteSettings} from '../../src/config/siteSettings';
+import {BENCH_BUILD_ENV} from '../../scripts/bench/build';
 
 describe('readEnv', () => {
   it('uses public defaults when nothing is set', () => {
@@ -133,5 +134,12 @@ describe('readEnv', () => {
         dataServices: {dataApiUrl: 'file:///etc/passwd', priceApiUrl: DATA_SERVICES.priceApiUrl},
       }),
     ).toThrow(/dataServices\.dataApiUrl/);
+  });
+});
+
+describe('the MDX timing of the bench', () => {
+  it('is off in a normal build and on in the bench build', () => {
+    expect(readEnv({}).mdxTiming).toBe(false);
+    expect(readEnv({...BENCH_BUILD_ENV}).mdxTiming).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import {V3_CHAIN_IDS} from '../../config/chain';
 import {DADDIES} from './directories';
 import {SNAPSHOT_DATE} from './snapshot';
 import type {AddressEntry} from './types';
@@ -55,19 +54,22 @@ const TIMELOCK_LISTED = {
   list: 'yearn/yearn-devdocs at ffa888f (core contract addresses) and yearn/yearn.fi at 7db8760 (strategy timelock)',
 } as const;
 
+/** The chains the listed sources name the timelocks on (written out: a new V3 chain is added here once confirmed). */
+const TIMELOCK_CHAINS = [1, 10, 137, 8453, 42161, 747474] as const;
+
 export const TIMELOCK_ADDRESSES = [
   {
     id: 'timelock.strategy',
     label: 'Strategy timelock',
     address: '0x88Ba032be87d5EF1fbE87336B7090767F367BF73',
-    chains: V3_CHAIN_IDS,
+    chains: TIMELOCK_CHAINS,
     source: TIMELOCK_LISTED,
   },
   {
     id: 'timelock.executor',
     label: 'Timelock executor',
     address: '0xF8f60BF9456A6e0141149Db2DD6f02C60da5779B',
-    chains: V3_CHAIN_IDS,
+    chains: TIMELOCK_CHAINS,
     source: LISTED,
   },
 ] as const satisfies readonly AddressEntry[];

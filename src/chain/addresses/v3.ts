@@ -1,4 +1,3 @@
-import {V3_CHAIN_IDS} from '../../config/chain';
 import {DADDIES, DIRECTORIES, ROLE_MANAGERS} from './directories';
 import {SNAPSHOT_DATE as CHECKED, SNAPSHOT_RELEASES, type ReleaseAddresses} from './snapshot';
 import type {AddressEntry, AddressSource} from './types';
@@ -18,9 +17,12 @@ const LISTED: AddressSource = {kind: 'listed', list: DEVDOCS};
 
 /**
  * The protocol contracts are CREATE2 deployments that yearn-devdocs lists at
- * one address for every chain V3 runs on.
+ * one address on each of these chains. Written out, not taken from
+ * V3_CHAIN_IDS: a chain added to the site lists an entry only once someone
+ * has confirmed the contract is deployed there (docs/addresses.md, "Adding a
+ * chain").
  */
-const ALL = V3_CHAIN_IDS;
+const ALL = [1, 10, 137, 8453, 42161, 747474] as const;
 const OTHER_CHAINS = ALL.filter((id) => id !== 1);
 /** The same source on every chain but mainnet, where ENS (or a snapshot-era source) confirms more. */
 const elsewhere = (source: AddressSource): Partial<Record<number, AddressSource>> =>

@@ -10,6 +10,7 @@
 import {useEffect, useMemo, useRef} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
+import isInternal from '@docusaurus/isInternalUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {STATIC_HTML} from '@site/src/config/staticHtml';
@@ -17,9 +18,6 @@ import {STATIC_HTML} from '@site/src/config/staticHtml';
 interface Props {
   readonly html: string;
 }
-
-/** As @docusaurus/Link: a URL without a protocol is the site's own. */
-const isInternal = (href: string) => !/^(?:\w*:|\/\/)/.test(href);
 
 /** The site-internal page a link goes to when React Router should take it, else null. */
 function internalTarget(link: HTMLAnchorElement): string | null {

@@ -1,0 +1,4 @@
+/** See errors.cjs. */
+export declare class UpstreamShapeError extends Error {
+  constructor(message: string, options?: ErrorOptions);
+}
