@@ -47,7 +47,7 @@ export const REVERT_REASONS: readonly RevertReason[] = [
   reason(
     'too much loss',
     'The withdrawal would realize a loss above the max_loss you allowed (0 for the three-argument withdraw). Nothing was taken but gas: wait for the strategies to recover or report, or retry with a max_loss you accept knowingly.',
-    '/getting-started/guides/find-your-positions#when-a-withdrawal-says-too-much-loss-or-asks-you-to-wait',
+    '/getting-started/guides/find-your-positions#when-a-withdrawal-would-fail-cost-a-loss-or-has-to-wait',
     `${V3} and ${STRATEGY}`,
   ),
   reason(

@@ -27,6 +27,14 @@ function releases(key: RegExp): [string, readonly AbiEntry[]][] {
 
 const V3_VAULTS = /^yearn\/yearn-vaults-v3@.*:contracts\/VaultV3\.vy:VaultV3$/;
 const TOKENIZED_STRATEGIES = /^yearn\/tokenized-strategy@.*:src\/TokenizedStrategy\.sol:TokenizedStrategy$/;
+/** From 3.0.3 on, tokenized strategies also answer the 2-argument `maxWithdraw`/`maxRedeem`. */
+const LOSS_ARG_STRATEGIES =
+  /^yearn\/tokenized-strategy@v3\.(0\.[3-9]|[1-9]\.\d+):src\/TokenizedStrategy\.sol:TokenizedStrategy$/;
+/** What every strategy answers: the finder reads the 1-argument forms where the 2-argument ones fail (src/positions/read.ts). */
+const V3_VAULT_ABI_WITHOUT_LOSS_ARG = [
+  ...finder.V3_VAULT_ABI.filter((entry) => entry.inputs.length < 2),
+  ...finder.V3_NO_LOSS_ARG_ABI,
+] as Abi;
 const V2_VAULTS = /^yearn\/yearn-vaults@.*:contracts\/Vault\.vy:Vault$/;
 /** Registry.vy from 0.3.3 on: the earlier one has no token getters, and the finder does not read it (src/positions/sources.ts). */
 const V2_REGISTRIES = /^yearn\/yearn-vaults@v0\.(3\.[3-9]|4\.\d+):contracts\/Registry\.vy:Registry$/;
@@ -45,7 +53,8 @@ function problems(abi: Abi, release: readonly AbiEntry[]): string[] {
 
 const CASES: [string, Abi, RegExp, number][] = [
   ['V3_VAULT_ABI', finder.V3_VAULT_ABI, V3_VAULTS, 4],
-  ['V3_VAULT_ABI', finder.V3_VAULT_ABI, TOKENIZED_STRATEGIES, 4],
+  ['V3_VAULT_ABI', finder.V3_VAULT_ABI, LOSS_ARG_STRATEGIES, 3],
+  ['V3_VAULT_ABI with the 1-argument forms', V3_VAULT_ABI_WITHOUT_LOSS_ARG, TOKENIZED_STRATEGIES, 4],
   ['V3_REDEEM_ABI', finder.V3_REDEEM_ABI, V3_VAULTS, 4],
   ['V3_REDEEM_ABI', finder.V3_REDEEM_ABI, TOKENIZED_STRATEGIES, 4],
   ['SHARE_TOKEN_ABI', finder.SHARE_TOKEN_ABI, V3_VAULTS, 4],
@@ -84,7 +93,8 @@ describe('the position finder ABIs', () => {
   it('reports a function a release lacks or returns differently', () => {
     const [, vault304] = releases(/^yearn\/yearn-vaults-v3@v3\.0\.4:/)[0]!;
     expect(problems(finder.V2_VAULT_ABI, vault304)).toContain('extra function token()');
-    const wrongReturn = [{...finder.V3_VAULT_ABI[3], outputs: [{name: '', type: 'uint256'}]}] as Abi;
+    const isShutdown = finder.V3_VAULT_ABI.find((entry) => entry.name === 'isShutdown')!;
+    const wrongReturn = [{...isShutdown, outputs: [{name: '', type: 'uint256'}]}] as Abi;
     expect(problems(wrongReturn, vault304)).toEqual([
       'changed function isShutdown(): returns (uint256) view instead of returns (bool) view',
     ]);
