@@ -2,7 +2,7 @@
  * Content check over the five Markdown trees (run by `npm test`):
  * - front matter `title` and `description` on every page;
  * - at least 250 words of prose (120 on deprecated pages);
- * - no placeholder text;
+ * - no placeholder text, and no phrasing about the writers' process (src/docs/processVoice.ts);
  * - every internal link resolves to a page, a static file or a heading;
  * - a page that names veYFI gauges or dYFI says they are legacy, near its top or where it names them.
  *
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {CONTENT_RULES} from '../src/config/content';
+import {processPhrasesIn} from '../src/docs/processVoice';
 import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../src/docs/legacyVeyfi';
 import {anchorsOf, linksOf, loadPages, proseOf, wordCount, type DocPage} from './docs-sources/model';
 
@@ -56,6 +57,9 @@ for (const page of pages) {
   page.body.split('\n').forEach((text, index) => {
     const hit = CONTENT_RULES.placeholder.exec(text);
     if (hit) report(page, index + 1, `placeholder text "${hit[0]}"`);
+    for (const phrase of processPhrasesIn(text)) {
+      report(page, index + 1, `speaks of the writers' process ("${phrase}"): state the fact and its source`);
+    }
   });
 
   const relative = path.relative(root, page.file);

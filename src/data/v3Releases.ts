@@ -59,7 +59,7 @@ export const V3_RELEASES: readonly V3Release[] = [
       '`setProfitMaxUnlockTime` no longer rejects values over one year: values larger than `uint32` are clamped.',
     ],
     caveat:
-      'The vault notes come from commit `5b698f9` of yearn/yearn-vaults-v3, which yearn/tokenized-strategy-periphery pins as release v3.1.0; our copy of yearn-vaults-v3 has no v3.1.0 tag, and the `VaultFactory.vy` of that commit was not readable in the sources we checked. So this page does not say whether the 3.1.0 factory changed beyond its version: read its verified source on Etherscan before relying on factory behavior new in 3.1.0.',
+      'Source of the vault notes: yearn/yearn-vaults-v3 at commit `5b698f9`, `contracts/VaultV3.vy`, the commit that yearn/tokenized-strategy-periphery pins as release v3.1.0. Changes to the 3.1.0 factory beyond its version string are outside these notes: read its verified source on Etherscan before relying on factory behavior new in 3.1.0.',
   },
   {
     version: '3.0.4',
