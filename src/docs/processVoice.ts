@@ -11,6 +11,13 @@ export const PROCESS_PHRASES: readonly RegExp[] = [
   /\bnot (?:confirmed|verified|checked) here\b/i,
   /\bthe docs'? tests\b/i,
   /\bnot readable in\b/i,
+  /\bthis page (?:was|has been) (?:checked|verified|read)\b/i,
+  /\bwhat this page was checked against\b/i,
+  /\bthis site (?:has not|hasn't|does not|doesn't) (?:read|check|verify|confirm)/i,
+  /\b(?:that )?this site reads\b/i,
+  /\bnobody has (?:read|checked|verified)\b/i,
+  /\bthe docs found\b/i,
+  /\bour (?:V\d )?[\w-]+ (?:page|pages|site)\b/i,
 ];
 
 /** The process phrasings found in one line of page text, as written there. */

@@ -13,6 +13,13 @@ describe('process phrasings', () => {
     ['Whether that switch has happened is not confirmed here.', 'not confirmed here'],
     ['A retirement date that we could confirm.', 'we could'],
     ['We know of no incident.', 'We know of'],
+    ['This page was checked against its commit 01a4cff.', 'This page was checked'],
+    [':::note[What this page was checked against]', 'What this page was checked against'],
+    ["This site has not read the factories' fee configuration.", 'This site has not read'],
+    ['No on-chain directory that this site reads names them.', 'that this site reads'],
+    ['Nobody has read them from those chains.', 'Nobody has read'],
+    ['The docs found no other record.', 'The docs found'],
+    ['They are on our V3 addresses page.', 'our V3 addresses page'],
   ])('flags %j', (line, phrase) => {
     expect(processPhrasesIn(line)).toContain(phrase);
   });
