@@ -7,6 +7,7 @@ import codeBlocksPlugin, {remarkCodeBlocks} from './plugins/code-blocks';
 import contractReferencePlugin, {remarkContractTrees, remarkDeclarations} from './plugins/contract-reference';
 import yipsPlugin, {remarkYipIndexRows} from './plugins/yips';
 import remarkWidgetEntries from './plugins/widget-entries';
+import remarkSourceLines from './plugins/source-lines';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
 import rehypeKatexCss, {katexAssetsPlugin, rehypeKatexWhereMath} from './plugins/katex-css';
@@ -88,8 +89,8 @@ function docsInstance(area: (typeof DOCS_AREAS)[number]): [typeof leanDocsPlugin
         remarkCodeBlocks,
         [remarkDiagrams, diagrams],
       ],
-      // Build-time props: address book entries for the chain widgets, the rows of the YIP index.
-      remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}]],
+      // Build-time props: address book entries for the chain widgets, the rows of the YIP index; Source lines marked.
+      remarkPlugins: [remarkMath, remarkWidgetEntries, [remarkYipIndexRows, {siteDir: __dirname}], remarkSourceLines],
       // Last: runs of plain Markdown become blocks of static HTML the browser does not hydrate element by element.
       rehypePlugins: [rehypeKatexWhereMath, rehypeKatexCss, [rehypeStaticBody, staticBody]],
       recmaPlugins: env.mdxTiming ? [recmaMdxEnd] : [],

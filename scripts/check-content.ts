@@ -3,6 +3,7 @@
  * - front matter `title` and `description` on every page;
  * - at least 250 words of prose (120 on deprecated pages);
  * - no placeholder text, and no phrasing about the writers' process (src/docs/processVoice.ts);
+ * - sources cited in the site's one form, a `Source:` line of `owner/repo@ref:path` links (src/docs/sourceCitations.ts);
  * - every internal link resolves to a page, a static file or a heading;
  * - a page that names veYFI gauges or dYFI says they are legacy, near its top or where it names them.
  *
@@ -13,6 +14,7 @@ import path from 'node:path';
 
 import {CONTENT_RULES} from '../src/config/content';
 import {processPhrasesIn} from '../src/docs/processVoice';
+import {citationProblems} from '../src/docs/sourceCitations';
 import {LEGACY_NOTICE_WORDS, paragraphsWithoutLegacyNotice} from '../src/docs/legacyVeyfi';
 import {anchorsOf, linksOf, loadPages, proseOf, wordCount, type DocPage} from './docs-sources/model';
 
@@ -38,6 +40,11 @@ function isPageRoute(url: string): boolean {
   );
 }
 
+/** How many lines of the page's file come before its body (the front matter). */
+function frontMatterLines(page: DocPage): number {
+  return fs.readFileSync(page.file, 'utf8').split('\n').length - page.body.split('\n').length;
+}
+
 const problems: string[] = [];
 const report = (page: DocPage, line: number, message: string) =>
   problems.push(`${path.relative(root, page.file)}:${line}: ${message}`);
@@ -61,6 +68,10 @@ for (const page of pages) {
       report(page, index + 1, `speaks of the writers' process ("${phrase}"): state the fact and its source`);
     }
   });
+
+  // Lines of the file, not of the body: a written page's front matter comes first.
+  const frontLines = page.generated || page.yip || !fs.existsSync(page.file) ? 0 : frontMatterLines(page);
+  for (const {line, message} of citationProblems(page.body)) report(page, line + frontLines, message);
 
   const relative = path.relative(root, page.file);
   if ((!page.generated || page.yip) && !CONTENT_RULES.legacyNoticeExempt.includes(relative)) {

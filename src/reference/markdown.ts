@@ -1,5 +1,6 @@
 import type {AbiCheck} from './golden';
 import {CODE_FENCE} from '../config/codeBlocks';
+import {sourceLink} from '../docs/sourceCitations';
 import {REFERENCE_FACT_LABELS} from './facts';
 import type {ContractPageModel, ParamRow, ReferenceEntry} from './model';
 
@@ -172,7 +173,7 @@ function summaryTable(
   ];
   if (model.inherits.length) rows.push(['Inherits', model.inherits.map((name) => `\`${name}\``).join(', ')]);
   if (model.docs.author) rows.push(['Author', cellText(model.docs.author)]);
-  rows.push(['Source', `[${model.source.split('/').pop()}](${model.source})`]);
+  rows.push(['Source', sourceLink(model.source)]);
   rows.push(['Compiler', `\`${model.compiler}\``]);
   rows.push(['ABI', ABI_CHECK_TEXT[abiCheck ?? 'none']]);
   if (abiFile) rows.push(['ABI file', abiFileCell(abiFile, abiCheck)]);

@@ -19,6 +19,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {removePosition} from 'unist-util-remove-position';
 
 import {CODE_FENCE} from '../config/codeBlocks';
+import {sourceLabel} from '../docs/sourceCitations';
 import {REFERENCE_FACT_LABELS} from './facts';
 import {
   ABI_CHECK_TEXT,
@@ -245,7 +246,7 @@ function summaryTable(model: ContractPageModel, input: ContractPageInput): Table
       ),
     ]);
   if (model.docs.author) rows.push([[text('Author')], cellInline(cellText(model.docs.author))]);
-  rows.push([[text('Source')], [link(model.source, cellInline(model.source.split('/').pop()!))]]);
+  rows.push([[text('Source')], [link(model.source, [code(sourceLabel(model.source))])]]);
   rows.push([[text('Compiler')], [code(model.compiler)]]);
   rows.push([[text('ABI')], [text(ABI_CHECK_TEXT[input.abiCheck ?? 'none'])]]);
   if (input.abiFile) {

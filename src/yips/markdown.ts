@@ -9,6 +9,7 @@ import {
   yipLabel,
 } from './format';
 import {YIPS_DATA_FILE, yipSlug, yipUrl} from './paths';
+import {parseRepositoryUrl, sourceLink} from '../docs/sourceCitations';
 import type {Yip, YipLink} from './schema';
 
 /**
@@ -37,6 +38,15 @@ function mdLink(link: YipLink): string {
 
 function links(list: readonly YipLink[]): string {
   return list.length ? list.map(mdLink).join(', ') : NOT_RECORDED;
+}
+
+/** The label of a proposal's text in yearn/YIPS; any other label (a pull request's copy) is shown after the link. */
+const YIPS_TEXT_LABEL = 'Text in yearn/YIPS';
+
+/** A proposal text as the site cites sources: `yearn/YIPS@<commit>:<path>`, and what kind of copy it is. */
+function sourceCell(link: YipLink): string {
+  if (!parseRepositoryUrl(link.url)) return mdLink(link);
+  return link.label === YIPS_TEXT_LABEL ? sourceLink(link.url) : `${sourceLink(link.url)} (${mdText(link.label)})`;
 }
 
 function yaml(value: string): string {
@@ -74,9 +84,9 @@ export function renderYipPage(yip: Yip, options: YipPageOptions): string {
     ['Forum', links(yip.forum)],
     // Later proposals have no copy in yearn/YIPS: the forum thread is their text.
     [
-      'Proposal text',
+      'Source',
       yip.sources.length
-        ? links(yip.sources)
+        ? yip.sources.map(sourceCell).join(', ')
         : yip.forum.length
           ? 'the forum thread (no copy in yearn/YIPS)'
           : NOT_RECORDED,

@@ -222,7 +222,7 @@ This is the archive entry for YIP-12. The table gives the facts on record; anyth
 | Outcome | Passed on Snapshot: Yes: 1,000.5 YFI; No: 2 YFI |
 | Vote record | [Snapshot vote (yearn)](https://snapshot.org/#/s:yearn/proposal/Qm1) |
 | Forum | [Forum thread](https://gov.yearn.fi/t/test/1) |
-| Proposal text | the forum thread (no copy in yearn/YIPS) |
+| Source | the forum thread (no copy in yearn/YIPS) |
 
 ## What it changed
 
