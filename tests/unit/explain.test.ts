@@ -540,6 +540,29 @@ describe('reverts', () => {
     },
   );
 
+  it('explains every revert string of every documented vault and strategy release', () => {
+    const {releases} = JSON.parse(readFileSync('tests/fixtures/explain/revert-strings.json', 'utf8')) as {
+      releases: {contract: string; version: string; messages: string[]}[];
+    };
+    const documented = new Set(
+      loadCatalog('data/contracts').pages.flatMap((p) =>
+        p.kind === 'contract' && ['VaultV3', 'TokenizedStrategy', 'Vault'].includes(p.model.contract)
+          ? [`${p.model.contract} ${p.model.version}`]
+          : [],
+      ),
+    );
+    expect(
+      releases.map((r) => `${r.contract} ${r.version}`).sort(),
+      'a release in data/contracts/ without its revert strings',
+    ).toEqual([...documented].sort());
+    const explained = new Set(REVERT_REASONS.map((r) => r.message));
+    for (const release of releases)
+      for (const message of release.messages)
+        expect(explained.has(message), `${release.contract} ${release.version} raises "${message}"`).toBe(true);
+    const raised = new Set(releases.flatMap((r) => r.messages));
+    expect(REVERT_REASONS.map((r) => r.message).filter((m) => !raised.has(m))).toEqual([]);
+  });
+
   it('decodes the custom errors of every ABI', () => {
     const all = Object.entries(index.errors);
     expect(all.length).toBeGreaterThan(0);
@@ -553,7 +576,7 @@ describe('reverts', () => {
   it('finds a reason at the end of a tool message, and not inside another message', () => {
     const hardhat = "VM Exception while processing transaction: reverted with reason string 'too much loss'";
     expect(explainRevert(index, hardhat)).toMatchObject({ok: true, reason: {message: 'too much loss'}});
-    const other = explainRevert(index, 'not paused or shutdown');
+    const other = explainRevert(index, 'not paused or stopped');
     expect(other).toMatchObject({ok: true, kind: 'string'});
     expect(other.ok && other.reason).toBeFalsy();
   });
