@@ -39,6 +39,7 @@ import {loadSelectorIndex} from '../../src/explain/fromCatalog';
 import {encodeMultiSend} from '../../src/explain/multiSend';
 import {loadCatalog} from '../../src/reference/catalog';
 import {canonicalSignature} from '../../src/reference/signature';
+import {benchBatch, EXPLAIN_BATCH_CALLS} from '../../scripts/bench/explain';
 
 let index: SelectorIndex;
 beforeAll(() => {
@@ -321,6 +322,19 @@ describe('nested calls', () => {
   });
 });
 
+describe('the bench batch', () => {
+  it('is a Safe MultiSend of 50 calls that all decode, with named targets', () => {
+    const {data, to} = benchBatch();
+    const result = ok(explainCalldata(index, {data, to, chainId: 1}));
+    const calls = result.call.calls[0]!.calls;
+    expect(calls).toHaveLength(EXPLAIN_BATCH_CALLS);
+    expect(calls.every((c) => c.function && c.to?.known)).toBe(true);
+    // Ten unlimited YFI approvals, and ten add_strategy calls sent by the Safe itself; those the timelock queues pass.
+    const count = (code: string) => result.warnings.filter((w) => w.code === code).length;
+    expect([count('approval-max'), count('timelock-bypass'), result.warnings.length]).toEqual([10, 10, 20]);
+  });
+});
+
 describe('amounts', () => {
   const YFI = getEntry('token.yfi').address;
   const YVUSD = getEntry('yvusd.vault').address;
@@ -569,7 +583,13 @@ describe('reverts', () => {
     for (const [selector, [candidate]] of all) {
       const args = candidate!.abi.inputs.map(randomValue);
       const data = `${selector}${encodeAbiParameters(candidate!.abi.inputs, args).slice(2)}` as Hex;
-      expect(explainRevert(index, data)).toMatchObject({ok: true, kind: 'custom-error'});
+      expect(explainRevert(index, data)).toMatchObject({
+        ok: true,
+        kind: 'custom-error',
+        explanation: candidate!.notice,
+      });
+      // Each links the section of its reference page that documents it.
+      expect(candidate!.page).toMatch(/^\/developers\/smart-contracts\/.+#.+/);
     }
   });
 
