@@ -150,7 +150,10 @@ function tokenMeaning(fn: AbiFunction, args: readonly DecodedArg[], token: Token
   );
   if (!amount || !first) return undefined;
   if (fn.name === 'transfer') return `Sends ${amount} from the sender to ${first}.`;
-  if (fn.name === 'approve') return `Lets ${first} spend up to ${amount} of the sender's ${token.token.symbol}.`;
+  if (fn.name === 'approve')
+    return amount.startsWith('unlimited')
+      ? `Lets ${first} spend all of the sender's ${token.token.symbol}, now and later.`
+      : `Lets ${first} spend up to ${amount} from the sender's balance.`;
   if (fn.name === 'transferFrom' && second)
     return `Moves ${amount} from ${first} to ${second}, out of the caller's allowance.`;
   return undefined;

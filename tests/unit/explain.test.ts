@@ -369,8 +369,18 @@ describe('amounts', () => {
         }),
       ),
     ).toEqual({amount: '1,500.25 YFI'});
+    const some = ok(
+      explainCalldata(index, {
+        data: vaultCall('approve', [STRANGER, 1_500_250_000_000_000_000_000n]),
+        to: YFI,
+        chainId: 1,
+      }),
+    );
+    expect(some.call.meaning).toBe(
+      `Lets ${STRANGER} (unknown address) spend up to 1,500.25 YFI from the sender's balance.`,
+    );
     const max = ok(explainCalldata(index, {data: vaultCall('approve', [STRANGER, maxUint256]), to: YFI, chainId: 1}));
-    expect(max.call.meaning).toBe(`Lets ${STRANGER} (unknown address) spend up to unlimited YFI of the sender's YFI.`);
+    expect(max.call.meaning).toBe(`Lets ${STRANGER} (unknown address) spend all of the sender's YFI, now and later.`);
   });
 
   it("prints a vault's assets in its asset and its shares in its own token", () => {
