@@ -20,7 +20,9 @@
  * unreachable)"), BENCH_DEVICES=mobile one device. BENCH_SEARCH_ONLY=1
  * measures search alone (with BENCH_SKIP_BUILD=1, on an existing build): the
  * index and timing figures and the relevance benchmark, this site beside
- * Pagefind (scripts/bench/relevance.ts).
+ * Pagefind (scripts/bench/relevance.ts). The transaction explainer is timed
+ * first, in Node, on a 50-call MultiSend batch (scripts/bench/explain.ts);
+ * BENCH_EXPLAIN_ONLY=1 prints that alone, with no build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,12 +31,20 @@ import {chromium} from '@playwright/test';
 import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
 import {BENCH_PAGES} from '../src/config/performance';
 import {coldBuild, warmRebuild, type BuildFigures} from './bench/build';
+import {measureExplain} from './bench/explain';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
 import {measureFinder, type FinderFigures} from './bench/positions';
 import {measurePageWeight} from './bench/pageWeight';
-import {checkBudgets, formatReport, searchSections, type BenchFigures, type TemplateFigures} from './bench/report';
+import {
+  checkBudgets,
+  explainSection,
+  formatReport,
+  searchSections,
+  type BenchFigures,
+  type TemplateFigures,
+} from './bench/report';
 import {measureRelevance, relevanceMisses} from './bench/relevance';
 import {measureSearch} from './bench/search';
 import {benchTemplates} from './bench/templates';
@@ -63,6 +73,7 @@ const FORM_FACTORS = (['mobile', 'desktop'] as const).filter(
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const LOCAL_CHAINS = SKIP_BUILD && process.env.BENCH_CHAINS === 'local';
 const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
+const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -73,6 +84,10 @@ async function main() {
   const rpcEnv: Record<string, string> = {};
   let services: FakeDataServices | null = null;
   if (SEARCH_ONLY) return benchSearch();
+  // Before the build and the nodes start, so nothing else competes for the CPU.
+  log('transaction explainer (Node)');
+  const explain = measureExplain(ROOT);
+  if (EXPLAIN_ONLY) return console.log(`\n${explainSection(explain)}`);
   if (!SKIP_BUILD || LOCAL_CHAINS) {
     // The position finder's holder has a position on every chain; its data services answer on loopback.
     const finderVaults = standInsOnEveryChain(V3_CHAIN_IDS);
@@ -166,6 +181,7 @@ async function main() {
       search,
       relevance,
       finder,
+      explain,
     };
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);

@@ -1,6 +1,7 @@
 /** Prints the bench figures as Markdown tables, with each budget's verdict. */
 import {BUDGETS, PREVIOUS_SITE} from '../../src/config/performance';
 import type {BuildFigures} from './build';
+import type {ExplainFigures} from './explain';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {LoadFigures} from './load';
 import type {NavigationFigures} from './navigation';
@@ -29,6 +30,8 @@ export interface BenchFigures {
   readonly relevance?: RelevanceFigures;
   /** The position finder with a holder on every chain; null when the build has no chain nodes (BENCH_SKIP_BUILD). */
   readonly finder: FinderFigures | null;
+  /** The transaction explainer on a 50-call MultiSend batch, in Node. */
+  readonly explain?: ExplainFigures;
 }
 
 export interface BudgetCheck {
@@ -255,6 +258,7 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
         [['holder with positions on every chain', f.chains, f.positions, f.firstChainMs, f.allChainsMs]],
       ),
     );
+  if (figures.explain) sections.push(explainSection(figures.explain));
   sections.push(
     table(
       ['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'],
@@ -270,6 +274,18 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
     ),
   );
   return sections.join('\n\n');
+}
+
+/** The explainer's table; the figures are Node's, which a browser's may not match. */
+export function explainSection(e: ExplainFigures): string {
+  return table(
+    [`transaction explainer (${e.runtime}, not a browser)`, 'value'],
+    [
+      [`explain a Safe MultiSend batch of ${e.calls} calls, median (ms, ${e.runs} runs)`, e.medianMs],
+      [`explain a Safe MultiSend batch of ${e.calls} calls, p90 (ms)`, e.p90Ms],
+      ['build the selector index once (ms)', e.indexBuildMs],
+    ],
+  );
 }
 
 /** The search tables: index and speed figures, then relevance side by side with Pagefind. */

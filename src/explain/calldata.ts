@@ -14,6 +14,8 @@ import {ExplainInputError} from './errors';
 import {decodeMultiSend} from './multiSend';
 import {ROLE_SETTERS, spellRoles} from './roles';
 import type {Candidate, SelectorIndex} from './selectorIndex';
+import {TIMELOCK_ROLES} from './timelock';
+import {formatAmount, tokenFactsOf, unitOf, type TokenFacts} from './tokens';
 import {warningsOf, type Warning} from './warnings';
 
 /** Deeper nesting than this is refused rather than followed (a batch inside a batch inside ...). */
@@ -31,6 +33,8 @@ export interface DecodedArg {
   readonly address?: NamedAddress;
   /** V3 role names of a role bitmask argument. */
   readonly roles?: string;
+  /** The amount in the token's units where the token is known, such as `1,000.5 USDC`. */
+  readonly amount?: string;
 }
 
 export interface ExplainedCall {
@@ -100,8 +104,9 @@ function argsOf(
   fn: AbiFunction,
   values: readonly unknown[],
   chainId: number | undefined,
-  roleFunction: boolean,
+  token: TokenFacts | undefined,
 ): DecodedArg[] {
+  const roleFunction = ROLE_SETTERS.has(fn.name);
   return fn.inputs.map((input, i) => {
     const value = values[i];
     const name = input.name || `arg${i}`;
@@ -109,6 +114,8 @@ function argsOf(
     if (input.type === 'address' && typeof value === 'string') return {...arg, address: nameAddress(value, chainId)};
     if (roleFunction && input.type === 'uint256' && typeof value === 'bigint')
       return {...arg, roles: spellRoles(value).text};
+    const unit = token && typeof value === 'bigint' ? unitOf(token, fn.name, name, input.type) : undefined;
+    if (unit) return {...arg, amount: formatAmount(value as bigint, unit)};
     return arg;
   });
 }
@@ -119,6 +126,9 @@ function meaningOf(fn: AbiFunction | undefined, best: Candidate | undefined, arg
   const roles = args.find((a) => a.roles !== undefined);
   const who = account?.address ? `${account.address.address} (${describeAddress(account.address)})` : '';
   let what = best.notice ?? `Calls ${fn.name} on ${best.contract} ${best.version}.`;
+  const timelockRole = fn.name.endsWith('Role') ? TIMELOCK_ROLES[args[0]?.value as Hex] : undefined;
+  if (timelockRole && (fn.name === 'grantRole' || fn.name === 'revokeRole'))
+    what = `${fn.name === 'grantRole' ? 'Grants' : 'Takes away'} the timelock's ${timelockRole} ${fn.name === 'grantRole' ? 'to' : 'from'} ${who}.`;
   if (roles?.roles && ROLE_SETTERS.has(fn.name)) {
     const none = BigInt(roles.value) === 0n;
     if (fn.name === 'remove_role') what = `Removes ${roles.roles} from ${who}.`;
@@ -129,6 +139,24 @@ function meaningOf(fn: AbiFunction | undefined, best: Candidate | undefined, arg
         : `Grants ${roles.roles} to ${who}, replacing every role it held.`;
   }
   return best.access ? `${what} ${best.access}` : what;
+}
+
+/** What a transfer or approval of a plain token does, in its units; a vault keeps the reference's notice. */
+function tokenMeaning(fn: AbiFunction, args: readonly DecodedArg[], token: TokenFacts | undefined): string | undefined {
+  if (!token || token.asset) return undefined;
+  const amount = args.find((a) => a.amount)?.amount;
+  const [first, second] = args.flatMap((a) =>
+    a.address ? [`${a.address.address} (${describeAddress(a.address)})`] : [],
+  );
+  if (!amount || !first) return undefined;
+  if (fn.name === 'transfer') return `Sends ${amount} from the sender to ${first}.`;
+  if (fn.name === 'approve')
+    return amount.startsWith('unlimited')
+      ? `Lets ${first} spend all of the sender's ${token.token.symbol}, now and later.`
+      : `Lets ${first} spend up to ${amount} from the sender's balance.`;
+  if (fn.name === 'transferFrom' && second)
+    return `Moves ${amount} from ${first} to ${second}, out of the caller's allowance.`;
+  return undefined;
 }
 
 /** The calls a wrapper function carries: Safe, MultiSend, timelock, executor and router multicall. */
@@ -221,7 +249,8 @@ function explainOne(
       calls: [],
     };
   }
-  const args = argsOf(fn, values, ctx.chainId, ROLE_SETTERS.has(fn.name));
+  const token = tokenFactsOf(to, ctx.chainId);
+  const args = argsOf(fn, values, ctx.chainId, token);
   const inner = innerCalls(fn, values, to?.address);
   const calls: ExplainedCall[] = [];
   let problem: string | undefined;
@@ -239,7 +268,7 @@ function explainOne(
       args,
     },
     candidates,
-    meaning: meaningOf(fn, best, args),
+    meaning: tokenMeaning(fn, args, token) ?? meaningOf(fn, best, args),
     ...(problem ? {problem} : {}),
     calls,
   };
@@ -293,19 +322,21 @@ export function explainCalldata(index: SelectorIndex, input: CallInput): Explain
 /**
  * Explains several calls sent together (a Safe Transaction Builder batch):
  * one call is explained as itself; several hang under a root that carries
- * `meaning` and no data of its own.
+ * `meaning` and no data of its own. `fromSafe` says a Safe sends them, which
+ * some warnings depend on.
  */
 export function explainCalls(
   index: SelectorIndex,
   inputs: readonly CallInput[],
-  options: {readonly chainId?: number; readonly meaning?: string} = {},
+  options: {readonly chainId?: number; readonly meaning?: string; readonly fromSafe?: boolean} = {},
 ): ExplainResult {
   try {
     const ctx: Context = {index, ...(options.chainId !== undefined ? {chainId: options.chainId} : {})};
     const ready = inputs.map(prepared);
+    const safe = {fromSafe: options.fromSafe ?? false};
     if (ready.length === 1) {
       const call = explainOne(ctx, ready[0]!, '0', 0);
-      return {ok: true, call, warnings: warningsOf(call)};
+      return {ok: true, call, warnings: warningsOf(call, safe)};
     }
     const call: ExplainedCall = {
       path: '0',
@@ -316,7 +347,7 @@ export function explainCalls(
       meaning: options.meaning ?? `A batch of ${ready.length} calls.`,
       calls: ready.map((input, i) => explainOne(ctx, input, `0.${i}`, 1)),
     };
-    return {ok: true, call, warnings: warningsOf(call)};
+    return {ok: true, call, warnings: warningsOf(call, safe)};
   } catch (error) {
     return failure(error);
   }

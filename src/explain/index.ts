@@ -18,7 +18,7 @@ export {
 export {explainRevert, REVERT_REASONS, type RevertResult, type RevertReason} from './reverts';
 export {explainSafeJson} from './safeJson';
 export {buildSelectorIndex, type SelectorIndex, type Candidate, type IndexSource} from './selectorIndex';
-export type {Warning, WarningCode} from './warnings';
+export {WARNING_CODES, type Warning, type WarningCode} from './warnings';
 export {spellRoles} from './roles';
 
 /** Calldata (hex) or a Safe JSON export, told apart by the first character. */

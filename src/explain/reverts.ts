@@ -1,13 +1,14 @@
 /**
- * Explains a revert: Vyper revert strings of the vault (collected from
- * contracts/VaultV3.vy of yearn/yearn-vaults-v3 at v3.0.2, v3.0.3 and v3.0.4,
- * contracts/Vault.vy of yearn/yearn-vaults at v0.3.1 to v0.4.6, whose only
- * message is `Transfer failed!`, and the require messages of
- * src/TokenizedStrategy.sol of yearn/tokenized-strategy at v3.0.2 to
- * v3.1.0 that depositors and operators meet), Solidity `Error(string)` and
- * `Panic(uint256)`, and the custom errors of every ABI of the reference.
- * Each known reason says what to do next and links the docs section that
- * explains it.
+ * Explains a revert: the revert strings of every release the reference
+ * documents (the assert and raise messages of contracts/VaultV3.vy of
+ * yearn/yearn-vaults-v3 at v3.0.2, v3.0.3, v3.0.4 and 5b698f9 (3.1.0); the
+ * require messages of src/TokenizedStrategy.sol of yearn/tokenized-strategy
+ * at v3.0.2 to v3.1.0; contracts/Vault.vy of yearn/yearn-vaults at v0.3.1 to
+ * v0.4.6, whose only message is `Transfer failed!`; the list with its
+ * sources is tests/fixtures/explain/revert-strings.json), Solidity
+ * `Error(string)` and `Panic(uint256)`, and the custom errors of every ABI
+ * of the reference. Each known reason says what to do next and links the
+ * docs section that explains it.
  */
 import {decodeErrorResult, isHex, size, type Hex} from 'viem';
 
@@ -31,7 +32,12 @@ const ROLES = '/developers/v3/vault_management#roles';
 const STRATEGIES = '/developers/v3/vault_management#adding-and-removing-strategies';
 const DEBT = '/developers/v3/vault_management#debt-allocation';
 const BAD_DEBT = '/developers/v3/vault_management#buying-bad-debt';
-const V3 = 'VaultV3 3.0.2 to 3.0.4';
+const DEFAULT_QUEUE = '/developers/v3/vault_management#the-default-queue';
+const LIMIT_HOOKS = '/developers/v3/vault_management#limit-modules';
+const DEPLOYMENT = '/developers/v3/strategy_writing_guide#deployment';
+const UNLOCKING = '/developers/v3/Integrating_v3#price-per-share-and-profit-unlocking';
+const V3 = 'VaultV3 3.0.2 to 3.1.0';
+const V3_302 = 'VaultV3 3.0.2';
 const STRATEGY = 'TokenizedStrategy 3.0.2 to 3.1.0';
 const STRATEGY_ROLES = '/developers/v3/strategy_writing_guide#roles';
 
@@ -96,9 +102,9 @@ export const REVERT_REASONS: readonly RevertReason[] = [
   ),
   reason(
     'paused',
-    'The strategy is paused: deposits and withdrawals wait until management unpauses it.',
-    '/developers/v3/strategy_writing_guide#what-310-changes',
-    'TokenizedStrategy 3.1.0',
+    'The vault or strategy is paused: deposits and withdrawals wait until it is unpaused (the emergency role of a vault, management of a strategy).',
+    '/developers/v3/vault_management#pausing',
+    'VaultV3 3.1.0 and TokenizedStrategy 3.1.0',
   ),
   reason(
     'exceed deposit limit',
@@ -116,6 +122,13 @@ export const REVERT_REASONS: readonly RevertReason[] = [
     'using module',
     'A deposit limit module is set, so the flat deposit limit cannot be changed; remove the module first (or use the override argument where the release has it).',
     LIMITS,
+    'VaultV3 3.0.2 to 3.0.4',
+  ),
+  reason(
+    'using hook',
+    'A deposit hook is set, so the flat deposit limit cannot be changed: remove the hook first, or call set_deposit_limit with override set to true.',
+    LIMIT_HOOKS,
+    'VaultV3 3.1.0',
   ),
   reason(
     'using deposit limit',
@@ -188,6 +201,161 @@ export const REVERT_REASONS: readonly RevertReason[] = [
     'profit unlock time too long',
     'The profit unlock time is above one year (31,556,952 seconds): choose a shorter one.',
     '/developers/v3/vault_management#profit-unlock-time',
+  ),
+  reason(
+    '!inactive',
+    'A strategy in the new default queue is not active in this vault: add it first, or leave it out of the queue.',
+    DEFAULT_QUEUE,
+  ),
+  reason('not active', 'buy_debt names a strategy that is not active in this vault.', BAD_DEBT),
+  reason(
+    'ZERO ADDRESS',
+    'An address argument is the zero address: the receiver of a withdrawal (VaultV3 3.1.0 and strategies), the asset or role manager at initialization, or a performance fee recipient. Pass the real address.',
+    ERC4626,
+    `${V3} and ${STRATEGY}`,
+  ),
+  reason(
+    'approval failed',
+    "The vault's approval of its asset to a strategy failed while moving debt (the token returned false). The asset token refuses the approval: check it before retrying.",
+    DEBT,
+  ),
+  reason(
+    'transfer failed',
+    'A transfer of the asset into or out of the vault failed: check that the sender holds the amount and has approved the vault, and that the token does not block the transfer.',
+    ERC4626,
+  ),
+  reason(
+    'initialized',
+    'The vault or strategy is already initialized: initialize runs once, when it is deployed.',
+    DEPLOYMENT,
+    `${V3} and ${STRATEGY}`,
+  ),
+  reason(
+    'target debt higher than max debt',
+    "update_debt asks for more than the strategy's max debt: raise the max debt first or ask for less (later releases cap the target at the max debt instead).",
+    DEBT,
+    V3_302,
+  ),
+  reason('nothing to deposit', "update_debt could not add debt: the strategy's maxDeposit is zero.", DEBT, V3_302),
+  reason(
+    'no funds to deposit',
+    'update_debt could not add debt: the vault holds no idle assets above its minimum_total_idle.',
+    DEBT,
+    V3_302,
+  ),
+  reason(
+    'nothing to withdraw',
+    'update_debt could not take debt back: the strategy lets nothing be withdrawn now (maxRedeem is zero).',
+    DEBT,
+    V3_302,
+  ),
+  reason(
+    '!pending',
+    'Only the pending management set by setPendingManagement may accept management.',
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    'Cannot be self',
+    "The strategy's performance fee recipient cannot be the strategy itself.",
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    'self',
+    "The strategy's performance fee recipient cannot be the strategy itself (checked at initialization).",
+    DEPLOYMENT,
+    STRATEGY,
+  ),
+  reason(
+    'MAX FEE',
+    'The performance fee is above the maximum of 5,000 basis points (50 %): choose a lower fee.',
+    STRATEGY_ROLES,
+    STRATEGY,
+  ),
+  reason(
+    'exceeds MAX_BPS',
+    'maxLoss is above 10,000 basis points (100 %) on a strategy withdraw or redeem: pass a value from 0 to 10,000.',
+    LOSSES,
+    STRATEGY,
+  ),
+  reason(
+    'too long',
+    "The strategy's profit unlock time is above one year (31,556,952 seconds): choose a shorter one.",
+    UNLOCKING,
+    'TokenizedStrategy 3.0.2 to 3.0.4',
+  ),
+  reason(
+    'not shutdown',
+    'emergencyWithdraw works only once the strategy is shut down: shut it down first.',
+    '/developers/v3/strategy_writing_guide#optional-hooks',
+    'TokenizedStrategy 3.0.2 to 3.0.4',
+  ),
+  reason(
+    'not paused or shutdown',
+    'emergencyWithdraw works only once the strategy is paused or shut down: pause or shut it down first.',
+    '/developers/v3/strategy_writing_guide#what-310-changes',
+    'TokenizedStrategy 3.1.0',
+  ),
+  reason(
+    'ReentrancyGuard: reentrant call',
+    'The strategy was called again while one of its own calls was still running (a token or hook called back into it); the call is refused.',
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC4626: mint to self',
+    'A deposit or mint names the strategy itself as the receiver of the shares: name another receiver.',
+    ERC4626,
+    'TokenizedStrategy 3.0.2',
+  ),
+  reason(
+    'ERC20 transfer to strategy',
+    "Strategy shares cannot be sent to the strategy's own address.",
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC20 transfer from strategy',
+    "Strategy shares cannot be moved out of the strategy's own address.",
+    ERC4626,
+    'TokenizedStrategy 3.1.0',
+  ),
+  reason(
+    'ERC20: insufficient allowance',
+    "The caller may not spend that many of the owner's strategy shares: approve enough first.",
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC20: INVALID_SIGNER',
+    "The permit signature does not come from the owner: sign again with the owner's key and the right values.",
+    ERC4626,
+    STRATEGY,
+  ),
+  reason(
+    'ERC20: PERMIT_DEADLINE_EXPIRED',
+    'The permit signature is past its deadline: sign a new one.',
+    ERC4626,
+    STRATEGY,
+  ),
+  ...(
+    [
+      ['approve from', 'An approval from the zero address'],
+      ['approve to', 'An approval to the zero address'],
+      ['transfer from', 'A transfer from the zero address'],
+      ['transfer to', 'A transfer to the zero address'],
+      ['mint to', 'Minting shares to the zero address'],
+      ['burn from', 'Burning shares of the zero address'],
+    ] as const
+  ).map(([what, sentence]) =>
+    reason(`ERC20: ${what} the zero address`, `${sentence} is refused: name a real account.`, ERC4626, STRATEGY),
+  ),
+  reason(
+    'invalid chain id',
+    'The strategy cannot be initialized on a chain whose id does not fit in 88 bits.',
+    DEPLOYMENT,
+    'TokenizedStrategy 3.0.2',
   ),
   reason(
     'Transfer failed!',

@@ -105,10 +105,11 @@ export function explainSafeJson(index: SelectorIndex, json: string, chainId?: nu
       const safe = typeof file.meta?.createdFromSafeAddress === 'string' ? file.meta.createdFromSafeAddress : undefined;
       return explainCalls(index, calls, {
         ...(chain !== undefined ? {chainId: chain} : {}),
+        fromSafe: true,
         meaning: `A Safe Transaction Builder batch of ${calls.length} call${calls.length === 1 ? '' : 's'}${safe ? ` from the Safe ${safe}` : ''}; the Safe sends them together through MultiSend.`,
       });
     }
-    return explainCalls(index, [callOf(file, 1)], {...(chain !== undefined ? {chainId: chain} : {})});
+    return explainCalls(index, [callOf(file, 1)], {...(chain !== undefined ? {chainId: chain} : {}), fromSafe: true});
   } catch (error) {
     return failure(error);
   }

@@ -8,18 +8,31 @@ import {maxUint256} from 'viem';
 import {describeAddress, isMultiSend} from './addresses';
 import type {DecodedArg, ExplainedCall} from './calldata';
 import {POWERFUL_ROLES, ROLE_SETTERS, spellRoles} from './roles';
+import {
+  describeDelay,
+  isTimelock,
+  STRATEGY_TIMELOCK_MIN_DELAY,
+  TIMELOCK_ROLES,
+  TIMELOCK_ROUTED,
+  TIMELOCK_WRAPPERS,
+} from './timelock';
 
-export type WarningCode =
-  | 'unknown-target'
-  | 'delegatecall'
-  | 'approval-unknown-spender'
-  | 'approval-max'
-  | 'powerful-role'
-  | 'control-transfer'
-  | 'receiver-not-owner'
-  | 'limit-max'
-  | 'value-not-payable'
-  | 'undecoded';
+/** Every warning the explainer gives; the tests drive each through the MCP tools from this list. */
+export const WARNING_CODES = [
+  'unknown-target',
+  'delegatecall',
+  'approval-unknown-spender',
+  'approval-max',
+  'powerful-role',
+  'control-transfer',
+  'receiver-not-owner',
+  'limit-max',
+  'timelock-bypass',
+  'value-not-payable',
+  'undecoded',
+] as const;
+
+export type WarningCode = (typeof WARNING_CODES)[number];
 
 export interface Warning {
   readonly code: WarningCode;
@@ -37,7 +50,41 @@ const LIMIT_SETTERS = /deposit_?limit|max_?debt/i;
 const arg = (args: readonly DecodedArg[], ...names: string[]) =>
   args.find((a) => names.includes(a.name.replace(/^_+/, '').toLowerCase()));
 
-function warningsOfCall(call: ExplainedCall): Warning[] {
+/** Where a call sits: sent by a Safe (inside execTransaction or MultiSend, or a Safe export), and inside a timelock operation. */
+export interface CallContext {
+  readonly fromSafe: boolean;
+  readonly viaTimelock: boolean;
+}
+
+const SAFE_WRAPPERS = new Set(['execTransaction', 'multiSend']);
+
+/** Why a call gets around the strategy timelock's delay (`timelock.ts`), if it does. */
+function delayBypass(call: ExplainedCall, context: CallContext): string | undefined {
+  const fn = call.function!;
+  const min = describeDelay(STRATEGY_TIMELOCK_MIN_DELAY);
+  const delay = arg(fn.args, 'delay');
+  if (delay && TIMELOCK_WRAPPERS.has(fn.name) && (!call.to || isTimelock(call.to))) {
+    const seconds = BigInt(delay.value);
+    if (seconds < STRATEGY_TIMELOCK_MIN_DELAY)
+      return `${fn.name} asks for a delay of ${describeDelay(seconds)}, below the ${min} Yearn keeps on the strategy timelock: the timelock refuses it unless its minimum delay was lowered first.`;
+  }
+  if (fn.name === 'updateDelay') {
+    const seconds = BigInt(fn.args[0]!.value);
+    if (seconds < STRATEGY_TIMELOCK_MIN_DELAY)
+      return `updateDelay lowers the timelock's minimum delay to ${describeDelay(seconds)}, below the ${min} Yearn keeps: every later operation could run sooner.`;
+  }
+  if (fn.name === 'grantRole') {
+    const role = TIMELOCK_ROLES[fn.args[0]!.value as `0x${string}`];
+    const account = fn.args[1]?.address;
+    if (role && account && !account.known)
+      return `grantRole gives the timelock's ${role} to ${account.address}, an address not in Yearn's address book: it could queue, run or cancel operations, or change the timelock itself.`;
+  }
+  if (TIMELOCK_ROUTED.has(fn.name) && context.fromSafe && !context.viaTimelock)
+    return `${fn.name} is sent straight from a Safe: Yearn's role managers leave adding and revoking strategies to the strategy timelock, so this call skips the timelock's delay of ${min} (or reverts with "not allowed" if the Safe lacks the role).`;
+  return undefined;
+}
+
+function warningsOfCall(call: ExplainedCall, context: CallContext): Warning[] {
   const found: Warning[] = [];
   const warn = (code: WarningCode, message: string) => found.push({code, path: call.path, message});
   const fn = call.function;
@@ -98,6 +145,8 @@ function warningsOfCall(call: ExplainedCall): Warning[] {
     const limit = fn.args.find((a) => a.type === 'uint256' && BigInt(a.value) === maxUint256);
     if (limit) warn('limit-max', `${name} sets ${limit.name} to the maximum uint256, which means no limit at all.`);
   }
+  const bypass = delayBypass(call, context);
+  if (bypass) warn('timelock-bypass', bypass);
   if (BigInt(call.value) > 0n && fn.stateMutability !== 'payable')
     warn(
       'value-not-payable',
@@ -106,12 +155,17 @@ function warningsOfCall(call: ExplainedCall): Warning[] {
   return found;
 }
 
-export function warningsOf(root: ExplainedCall): Warning[] {
+export function warningsOf(root: ExplainedCall, options: {readonly fromSafe?: boolean} = {}): Warning[] {
   const all: Warning[] = [];
-  const walk = (call: ExplainedCall) => {
-    all.push(...warningsOfCall(call));
-    call.calls.forEach(walk);
+  const walk = (call: ExplainedCall, context: CallContext) => {
+    all.push(...warningsOfCall(call, context));
+    const name = call.function?.name ?? '';
+    const inner: CallContext = {
+      fromSafe: context.fromSafe || SAFE_WRAPPERS.has(name),
+      viaTimelock: context.viaTimelock || TIMELOCK_WRAPPERS.has(name),
+    };
+    call.calls.forEach((child) => walk(child, inner));
   };
-  walk(root);
+  walk(root, {fromSafe: options.fromSafe ?? false, viaTimelock: false});
   return all;
 }

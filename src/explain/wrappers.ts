@@ -4,8 +4,9 @@
  * - Safe (`execTransaction` and the owner and module settings) and its
  *   MultiSend and MultiSendCallOnly libraries, ABIs and canonical addresses
  *   from `@safe-global/safe-deployments`;
- * - the strategy timelock, OpenZeppelin's TimelockController as Yearn's
- *   deployment script in yearn/vault-periphery uses it, and Yearn's
+ * - the strategy timelock, OpenZeppelin's TimelockController v4.9.5 as
+ *   Yearn's deployment script in yearn/vault-periphery uses it (its roles
+ *   are AccessControl's grantRole and revokeRole; see `timelock.ts`), and Yearn's
  *   `TimelockExecutor` (yearn/vault-periphery at 310ea83,
  *   src/managers/TimelockExecutor.sol), whose `execute` and `executeBatch`
  *   schedule in the timelock.
@@ -25,7 +26,7 @@ const SAFE_VERSIONS = ['1.1.1', '1.2.0', '1.3.0', '1.4.1', '1.5.0'] as const;
 const SAFE_ABI_VERSION = '1.4.1';
 const SAFE_SOURCE = 'https://github.com/safe-global/safe-deployments';
 const OZ_TIMELOCK_SOURCE =
-  'https://github.com/OpenZeppelin/openzeppelin-contracts/blob/master/contracts/governance/TimelockController.sol';
+  'https://github.com/OpenZeppelin/openzeppelin-contracts/blob/v4.9.5/contracts/governance/TimelockController.sol';
 const TIMELOCK_EXECUTOR_SOURCE =
   'https://github.com/yearn/vault-periphery/blob/310ea835616a059f0d9566413695706d664ac269/src/managers/TimelockExecutor.sol';
 
@@ -80,6 +81,9 @@ const TIMELOCK_ABI = parseAbi([
   'function executeBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) payable',
   'function cancel(bytes32 id)',
   'function updateDelay(uint256 newDelay)',
+  'function grantRole(bytes32 role, address account)',
+  'function revokeRole(bytes32 role, address account)',
+  'function renounceRole(bytes32 role, address account)',
 ]);
 
 const TIMELOCK_EXECUTOR_ABI = parseAbi([
@@ -133,6 +137,18 @@ export const WRAPPER_SOURCES: readonly IndexSource[] = [
     'updateDelay(uint256)': [
       'Changes the minimum delay of the timelock.',
       'Only the timelock itself may call it, so the change goes through the delay.',
+    ],
+    'grantRole(bytes32,address)': [
+      'Grants a role of the timelock (proposer, executor, canceller or admin) to an account.',
+      "Only the role's admin may call it; Yearn's strategy timelock is its own admin, so a grant goes through the delay.",
+    ],
+    'revokeRole(bytes32,address)': [
+      'Takes a role of the timelock away from an account.',
+      "Only the role's admin may call it; Yearn's strategy timelock is its own admin, so it goes through the delay.",
+    ],
+    'renounceRole(bytes32,address)': [
+      'Gives up a role of the timelock that the caller holds.',
+      'Only the account itself may call it.',
     ],
   }),
   source('TimelockExecutor', '310ea83', TIMELOCK_EXECUTOR_SOURCE, TIMELOCK_EXECUTOR_ABI, {

@@ -132,4 +132,16 @@ describe('bench report', () => {
     expect(report).toContain('| address page (nodes unreachable) | /a | as the page above |');
     expect(report).toContain('| position finder | /b | missing from the build |');
   });
+
+  it("prints the explainer's figures as Node's, with median and p90 of the 50-call batch", () => {
+    const data = {
+      ...figures(completed),
+      explain: {runtime: 'Node v20.20.2', calls: 50, runs: 60, indexBuildMs: 1500, medianMs: 41.5, p90Ms: 60.25},
+    };
+    const report = formatReport(data, checkBudgets(data));
+    expect(report).toContain('| transaction explainer (Node v20.20.2, not a browser) | value |');
+    expect(report).toContain('| explain a Safe MultiSend batch of 50 calls, median (ms, 60 runs) | 41.5 |');
+    expect(report).toContain('| explain a Safe MultiSend batch of 50 calls, p90 (ms) | 60.25 |');
+    expect(formatReport(figures(completed), [])).not.toContain('transaction explainer');
+  });
 });

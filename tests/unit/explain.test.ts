@@ -12,9 +12,10 @@ import {
   encodeErrorResult,
   encodeFunctionData,
   getAddress,
+  keccak256,
   maxUint256,
   parseAbi,
-  toFunctionSelector,
+  toHex,
   type AbiFunction,
   type AbiParameter,
   type Hex,
@@ -33,10 +34,13 @@ import {
   type ExplainedCall,
   type SelectorIndex,
 } from '../../src/explain';
-import {loadSelectorIndex} from '../../src/explain/fromCatalog';
+import {catalogSources, loadSelectorIndex, missingFromIndex} from '../../src/explain/fromCatalog';
+import {buildSelectorIndex} from '../../src/explain/selectorIndex';
+import {WRAPPER_SOURCES} from '../../src/explain/wrappers';
 import {encodeMultiSend} from '../../src/explain/multiSend';
 import {loadCatalog} from '../../src/reference/catalog';
 import {canonicalSignature} from '../../src/reference/signature';
+import {benchBatch, EXPLAIN_BATCH_CALLS} from '../../scripts/bench/explain';
 
 let index: SelectorIndex;
 beforeAll(() => {
@@ -67,6 +71,8 @@ const SAFE = parseAbi([
 ]);
 const TIMELOCK_ABI = parseAbi([
   'function schedule(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt, uint256 delay)',
+  'function updateDelay(uint256 newDelay)',
+  'function grantRole(bytes32 role, address account)',
   'function scheduleBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt, uint256 delay)',
 ]);
 
@@ -141,21 +147,38 @@ const printed = (value: unknown) =>
 describe('selector index', () => {
   it('holds every function and error of every contract version the reference documents', () => {
     const catalog = loadCatalog('data/contracts');
-    let checked = 0;
-    for (const page of catalog.pages) {
-      if (page.kind !== 'contract') continue;
-      for (const entry of page.data.abi) {
-        if (entry.type !== 'function' && entry.type !== 'error') continue;
-        const selector = toFunctionSelector(canonicalSignature(entry));
-        const table = entry.type === 'function' ? index.functions : index.errors;
-        expect(
-          table[selector]?.some((c) => c.contract === page.model.contract && c.version === page.model.version),
-          `${page.model.contract} ${page.model.version} ${canonicalSignature(entry)}`,
-        ).toBe(true);
-        checked++;
-      }
-    }
-    expect(checked).toBeGreaterThan(2000);
+    expect(
+      missingFromIndex(catalog, index),
+      'These functions and errors of data/contracts/ are not in the selector index: loadSelectorIndex (src/explain/fromCatalog.ts) builds it from every contract page of the catalog, and a release it leaves out cannot be explained',
+    ).toEqual([]);
+    const entries = catalog.pages.flatMap((p) => (p.kind === 'contract' ? p.data.abi : []));
+    expect(entries.filter((e) => e.type === 'function' || e.type === 'error').length).toBeGreaterThan(2000);
+  });
+
+  it('names what is missing when a release is added to the reference but not to the index', () => {
+    const catalog = loadCatalog('data/contracts');
+    const vault = catalog.pages.find((p) => p.kind === 'contract' && p.model.contract === 'VaultV3' && !p.deprecated)!;
+    if (vault.kind !== 'contract') throw new Error('no current VaultV3 page');
+    const added = {
+      type: 'function',
+      name: 'set_future_feature',
+      inputs: [{name: 'x', type: 'uint256'}],
+      outputs: [],
+      stateMutability: 'nonpayable',
+    };
+    const release = {
+      ...vault,
+      model: {...vault.model, version: '9.9.9'},
+      data: {...vault.data, abi: [...vault.data.abi, added]},
+    };
+    const extended = {...catalog, pages: [...catalog.pages, release]} as typeof catalog;
+    const missing = missingFromIndex(extended, index);
+    expect(missing).toContain('VaultV3 9.9.9 set_future_feature(uint256)');
+    expect(missing).toContain('VaultV3 9.9.9 add_role(address,uint256)');
+    expect(missing.every((m) => m.startsWith('VaultV3 9.9.9 '))).toBe(true);
+    // Built from the extended catalog, the index holds it.
+    const rebuilt = buildSelectorIndex([...catalogSources(extended), ...WRAPPER_SOURCES]);
+    expect(missingFromIndex(extended, rebuilt)).toEqual([]);
   });
 
   it('round-trips random arguments of every function of every ABI and names the right candidates', () => {
@@ -317,6 +340,80 @@ describe('nested calls', () => {
   });
 });
 
+describe('the bench batch', () => {
+  it('is a Safe MultiSend of 50 calls that all decode, with named targets', () => {
+    const {data, to} = benchBatch();
+    const result = ok(explainCalldata(index, {data, to, chainId: 1}));
+    const calls = result.call.calls[0]!.calls;
+    expect(calls).toHaveLength(EXPLAIN_BATCH_CALLS);
+    expect(calls.every((c) => c.function && c.to?.known)).toBe(true);
+    // Ten unlimited YFI approvals, and ten add_strategy calls sent by the Safe itself; those the timelock queues pass.
+    const count = (code: string) => result.warnings.filter((w) => w.code === code).length;
+    expect([count('approval-max'), count('timelock-bypass'), result.warnings.length]).toEqual([10, 10, 20]);
+  });
+});
+
+describe('amounts', () => {
+  const YFI = getEntry('token.yfi').address;
+  const YVUSD = getEntry('yvusd.vault').address;
+  const amountsOf = (result: ExplainResult) =>
+    Object.fromEntries(ok(result).call.function!.args.flatMap((a) => (a.amount ? [[a.name, a.amount]] : [])));
+
+  it("prints a token's amounts in its units, the maximum as unlimited", () => {
+    expect(
+      amountsOf(
+        explainCalldata(index, {
+          data: vaultCall('approve', [STRANGER, 1_500_250_000_000_000_000_000n]),
+          to: YFI,
+          chainId: 1,
+        }),
+      ),
+    ).toEqual({amount: '1,500.25 YFI'});
+    const some = ok(
+      explainCalldata(index, {
+        data: vaultCall('approve', [STRANGER, 1_500_250_000_000_000_000_000n]),
+        to: YFI,
+        chainId: 1,
+      }),
+    );
+    expect(some.call.meaning).toBe(
+      `Lets ${STRANGER} (unknown address) spend up to 1,500.25 YFI from the sender's balance.`,
+    );
+    const max = ok(explainCalldata(index, {data: vaultCall('approve', [STRANGER, maxUint256]), to: YFI, chainId: 1}));
+    expect(max.call.meaning).toBe(`Lets ${STRANGER} (unknown address) spend all of the sender's YFI, now and later.`);
+  });
+
+  it("prints a vault's assets in its asset and its shares in its own token", () => {
+    const deposit = encodeFunctionData({
+      abi: parseAbi(['function deposit(uint256 assets, address receiver)']),
+      args: [1_000_500_000n, STRANGER],
+    });
+    expect(amountsOf(explainCalldata(index, {data: deposit, to: YVUSD, chainId: 1}))).toEqual({assets: '1,000.5 USDC'});
+    expect(
+      amountsOf(
+        explainCalldata(index, {data: vaultCall('redeem', [2_000_000n, YCHAD, YCHAD, 1n]), to: YVUSD, chainId: 1}),
+      ),
+    ).toEqual({shares: '2 yvUSD'});
+    expect(
+      amountsOf(explainCalldata(index, {data: vaultCall('set_deposit_limit', [maxUint256]), to: YVUSD, chainId: 1})),
+    ).toEqual({deposit_limit: 'unlimited USDC'});
+  });
+
+  it('prints no amount where the token is not known offline', () => {
+    expect(
+      amountsOf(explainCalldata(index, {data: vaultCall('approve', [STRANGER, 5n]), to: STRANGER, chainId: 1})),
+    ).toEqual({});
+    // yvUSD is on Ethereum only: on another chain the address is some other contract.
+    expect(
+      amountsOf(explainCalldata(index, {data: vaultCall('approve', [STRANGER, 5n]), to: YVUSD, chainId: 8453})),
+    ).toEqual({});
+    // A role bitmask or max_loss is no amount.
+    expect(
+      amountsOf(explainCalldata(index, {data: vaultCall('add_role', [STRANGER, 64n]), to: YVUSD, chainId: 1})),
+    ).toEqual({});
+  });
+});
+
 describe('warnings', () => {
   it('flags a target that is not in the address book, and not one that is', () => {
     const data = vaultCall('process_report', [STRANGER]);
@@ -385,6 +482,63 @@ describe('warnings', () => {
     );
   });
 
+  it('flags a timelock call that gets around the delay', () => {
+    const schedule = (delay: bigint) =>
+      encodeFunctionData({
+        abi: TIMELOCK_ABI,
+        functionName: 'schedule',
+        args: [STRANGER, 0n, vaultCall('process_report', [STRANGER]), ZERO32, ZERO32, delay],
+      });
+    const short = ok(explainCalldata(index, {data: schedule(86_400n), to: TIMELOCK, chainId: 1}));
+    expect(short.warnings.find((w) => w.code === 'timelock-bypass')?.message).toMatch(
+      /delay of 1 day, below the 7 days Yearn keeps/,
+    );
+    expect(codes(explainCalldata(index, {data: schedule(604_800n), to: TIMELOCK, chainId: 1}))).not.toContain(
+      'timelock-bypass',
+    );
+    // Another timelock's minimum delay is not known: no warning.
+    expect(codes(explainCalldata(index, {data: schedule(60n), to: YCHAD, chainId: 1}))).not.toContain(
+      'timelock-bypass',
+    );
+
+    const updateDelay = (seconds: bigint) =>
+      encodeFunctionData({abi: TIMELOCK_ABI, functionName: 'updateDelay', args: [seconds]});
+    expect(codes(explainCalldata(index, {data: updateDelay(3_600n), to: TIMELOCK, chainId: 1}))).toContain(
+      'timelock-bypass',
+    );
+    expect(codes(explainCalldata(index, {data: updateDelay(1_209_600n), to: TIMELOCK, chainId: 1}))).not.toContain(
+      'timelock-bypass',
+    );
+
+    const grant = (role: string, account: Hex) =>
+      encodeFunctionData({abi: TIMELOCK_ABI, functionName: 'grantRole', args: [keccak256(toHex(role)), account]});
+    for (const role of ['PROPOSER_ROLE', 'EXECUTOR_ROLE', 'CANCELLER_ROLE', 'TIMELOCK_ADMIN_ROLE']) {
+      const result = ok(explainCalldata(index, {data: grant(role, STRANGER), to: TIMELOCK, chainId: 1}));
+      expect(result.call.meaning).toContain(`Grants the timelock's ${role} to ${STRANGER} (unknown address).`);
+      expect(codes(result)).toContain('timelock-bypass');
+    }
+    expect(codes(explainCalldata(index, {data: grant('PROPOSER_ROLE', YCHAD), to: TIMELOCK, chainId: 1}))).toEqual([]);
+    // A role no timelock uses is not a timelock grant.
+    expect(codes(explainCalldata(index, {data: grant('MINTER_ROLE', STRANGER), to: TIMELOCK, chainId: 1}))).toEqual([]);
+  });
+
+  it('flags a strategy added or revoked by a Safe batch without the timelock', () => {
+    const batch = JSON.stringify({
+      chainId: '1',
+      meta: {createdFromSafeAddress: YCHAD},
+      transactions: [
+        {to: V3_VAULT_ENTRY.address, value: '0', data: vaultCall('add_strategy', [STRANGER])},
+        {to: V3_VAULT_ENTRY.address, value: '0', data: vaultCall('process_report', [STRANGER])},
+      ],
+    });
+    const result = ok(explainInput(index, batch));
+    expect(result.warnings.filter((w) => w.code === 'timelock-bypass').map((w) => w.path)).toEqual(['0.0']);
+    // The same call pasted alone says nothing about who sends it: no warning.
+    expect(codes(explainCalldata(index, {data: vaultCall('add_strategy', [STRANGER])}))).not.toContain(
+      'timelock-bypass',
+    );
+  });
+
   it('flags value sent to a function that is not payable', () => {
     const data = vaultCall('process_report', [STRANGER]);
     expect(codes(explainCalldata(index, {data, value: '1'}))).toContain('value-not-payable');
@@ -428,20 +582,49 @@ describe('reverts', () => {
     },
   );
 
+  it('explains every revert string of every documented vault and strategy release', () => {
+    const {releases} = JSON.parse(readFileSync('tests/fixtures/explain/revert-strings.json', 'utf8')) as {
+      releases: {contract: string; version: string; messages: string[]}[];
+    };
+    const documented = new Set(
+      loadCatalog('data/contracts').pages.flatMap((p) =>
+        p.kind === 'contract' && ['VaultV3', 'TokenizedStrategy', 'Vault'].includes(p.model.contract)
+          ? [`${p.model.contract} ${p.model.version}`]
+          : [],
+      ),
+    );
+    expect(
+      releases.map((r) => `${r.contract} ${r.version}`).sort(),
+      'a release in data/contracts/ without its revert strings',
+    ).toEqual([...documented].sort());
+    const explained = new Set(REVERT_REASONS.map((r) => r.message));
+    for (const release of releases)
+      for (const message of release.messages)
+        expect(explained.has(message), `${release.contract} ${release.version} raises "${message}"`).toBe(true);
+    const raised = new Set(releases.flatMap((r) => r.messages));
+    expect(REVERT_REASONS.map((r) => r.message).filter((m) => !raised.has(m))).toEqual([]);
+  });
+
   it('decodes the custom errors of every ABI', () => {
     const all = Object.entries(index.errors);
     expect(all.length).toBeGreaterThan(0);
     for (const [selector, [candidate]] of all) {
       const args = candidate!.abi.inputs.map(randomValue);
       const data = `${selector}${encodeAbiParameters(candidate!.abi.inputs, args).slice(2)}` as Hex;
-      expect(explainRevert(index, data)).toMatchObject({ok: true, kind: 'custom-error'});
+      expect(explainRevert(index, data)).toMatchObject({
+        ok: true,
+        kind: 'custom-error',
+        explanation: candidate!.notice,
+      });
+      // Each links the section of its reference page that documents it.
+      expect(candidate!.page).toMatch(/^\/developers\/smart-contracts\/.+#.+/);
     }
   });
 
   it('finds a reason at the end of a tool message, and not inside another message', () => {
     const hardhat = "VM Exception while processing transaction: reverted with reason string 'too much loss'";
     expect(explainRevert(index, hardhat)).toMatchObject({ok: true, reason: {message: 'too much loss'}});
-    const other = explainRevert(index, 'not paused or shutdown');
+    const other = explainRevert(index, 'not paused or stopped');
     expect(other).toMatchObject({ok: true, kind: 'string'});
     expect(other.ok && other.reason).toBeFalsy();
   });
@@ -529,22 +712,82 @@ describe('Safe JSON', () => {
 });
 
 interface RealCall {
-  readonly source: {readonly repository: string; readonly commit: string; readonly path: string};
+  readonly source: {
+    readonly repository: string;
+    readonly commit: string;
+    readonly path: string;
+    readonly lines: string;
+  };
   readonly to: string;
   readonly chainId: number;
-  readonly data: string;
-  readonly expect: {readonly signature: string; readonly args: Record<string, string>; readonly access: string};
+  /** Call data copied from the source, or the function and values it describes (encoded here with viem). */
+  readonly data?: string;
+  readonly call?: {readonly function: string; readonly args: readonly string[]};
+  readonly expect: {
+    readonly signature: string;
+    readonly target: string;
+    readonly args: Record<string, string>;
+    readonly amounts?: Record<string, string>;
+    readonly meaning: string;
+    readonly warnings: readonly string[];
+  };
 }
 
-describe('real calls from Yearn repositories', () => {
-  const {calls} = JSON.parse(readFileSync('tests/fixtures/explain/real-calls.json', 'utf8')) as {calls: RealCall[]};
+const REAL_CALLS = (JSON.parse(readFileSync('tests/fixtures/explain/real-calls.json', 'utf8')) as {calls: RealCall[]})
+  .calls;
+
+function realData(real: RealCall): Hex {
+  if (real.data) return real.data as Hex;
+  const fn = parseAbi([`function ${real.call!.function}`] as string[])[0] as AbiFunction;
+  const args = real.call!.args.map((value, i) => (fn.inputs[i]!.type.startsWith('uint') ? BigInt(value) : value));
+  return encodeFunctionData({abi: [fn], functionName: fn.name, args});
+}
+
+describe('real calls from Yearn governance and operations', () => {
+  it('holds at least ten, each with its source', () => {
+    expect(REAL_CALLS.length).toBeGreaterThanOrEqual(10);
+    for (const real of REAL_CALLS) {
+      expect(real.source.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(real.source.lines).toMatch(/^[0-9]/);
+      expect(Boolean(real.data) !== Boolean(real.call), real.source.path).toBe(true);
+    }
+  });
 
   it.each(
-    calls.map((c) => [`${c.source.repository}@${c.source.commit.slice(0, 7)} ${c.expect.signature}`, c] as const),
+    REAL_CALLS.map((c) => [`${c.source.repository}@${c.source.commit.slice(0, 7)} ${c.expect.signature}`, c] as const),
   )('%s', (_name, real) => {
-    const result = ok(explainCalldata(index, {data: real.data, to: real.to, chainId: real.chainId}));
-    expect(result.call.function?.signature).toBe(real.expect.signature);
-    expect(Object.fromEntries(result.call.function!.args.map((a) => [a.name, a.value]))).toEqual(real.expect.args);
-    expect(result.call.meaning).toContain(real.expect.access);
+    const result = ok(explainCalldata(index, {data: realData(real), to: real.to, chainId: real.chainId}));
+    const fn = result.call.function!;
+    expect(fn.signature).toBe(real.expect.signature);
+    expect(result.call.to?.names.map((n) => n.label)).toContain(real.expect.target);
+    expect(result.call.to?.known).toBe(true);
+    expect(Object.fromEntries(fn.args.map((a) => [a.name, a.value]))).toEqual(real.expect.args);
+    expect(Object.fromEntries(fn.args.flatMap((a) => (a.amount ? [[a.name, a.amount]] : [])))).toEqual(
+      real.expect.amounts ?? {},
+    );
+    expect(result.call.meaning).toContain(real.expect.meaning);
+    expect(result.warnings.map((w) => w.code)).toEqual(real.expect.warnings);
+  });
+
+  it('flags the real add_strategy sent straight from ychad.eth, and not when the timelock queues it', () => {
+    const addStrategy = REAL_CALLS.find((c) => c.expect.signature === 'add_strategy(address)')!;
+    const direct = ok(
+      explainCalldata(index, {data: safeExec(addStrategy.to, realData(addStrategy)), to: YCHAD, chainId: 1}),
+    );
+    expect(direct.warnings).toEqual([
+      expect.objectContaining({
+        code: 'timelock-bypass',
+        path: '0.0',
+        message: expect.stringMatching(/skips the timelock's delay of 7 days/),
+      }),
+    ]);
+    const queued = encodeFunctionData({
+      abi: TIMELOCK_ABI,
+      functionName: 'schedule',
+      args: [addStrategy.to as Hex, 0n, realData(addStrategy), ZERO32, ZERO32, 604_800n],
+    });
+    const viaTimelock = ok(explainCalldata(index, {data: safeExec(TIMELOCK, queued), to: YCHAD, chainId: 1}));
+    expect(viaTimelock.call.calls[0]!.calls[0]!.function?.name).toBe('add_strategy');
+    expect(codes(viaTimelock)).toEqual([]);
   });
 });

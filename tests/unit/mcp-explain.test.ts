@@ -5,13 +5,21 @@
  */
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {encodeErrorResult, encodeFunctionData, getAddress, parseAbi} from 'viem';
+import {encodeErrorResult, encodeFunctionData, getAddress, maxUint256, parseAbi, type Hex} from 'viem';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {createServer} from '../../mcp/server';
 import type {Site} from '../../mcp/site';
 import {getEntry} from '../../src/chain/addressBook';
-import {explainCalldata, explainRevert, type SelectorIndex} from '../../src/explain';
+import {
+  explainCalldata,
+  explainInput,
+  explainRevert,
+  REVERT_REASONS,
+  WARNING_CODES,
+  type SelectorIndex,
+  type WarningCode,
+} from '../../src/explain';
 import {loadSelectorIndex} from '../../src/explain/fromCatalog';
 
 const noSite: Site = {
@@ -26,6 +34,36 @@ const SET_ROLE = encodeFunctionData({
   abi: parseAbi(['function set_role(address account, uint256 role)']),
   args: [STRANGER, 16_383n],
 });
+const VAULT = getEntry('yvusd.vault').address;
+const TIMELOCK = getEntry('timelock.strategy').address;
+
+const call1 = (signature: string, args: readonly unknown[]): Hex => {
+  const abi = parseAbi([`function ${signature}`] as string[]);
+  return encodeFunctionData({abi, args} as Parameters<typeof encodeFunctionData>[0]);
+};
+const REPORT = call1('process_report(address strategy)', [STRANGER]);
+
+/** One input per warning, in the tool's arguments; a warning added to WARNING_CODES without a row here fails. */
+const WARNING_SAMPLES: Record<WarningCode, {input: string; to?: string; chain?: string}> = {
+  'unknown-target': {input: REPORT, to: STRANGER, chain: 'Ethereum'},
+  delegatecall: {input: JSON.stringify({safe: YCHAD, to: STRANGER, value: '0', data: REPORT, operation: 1})},
+  'approval-unknown-spender': {input: call1('approve(address spender, uint256 amount)', [STRANGER, 5n])},
+  'approval-max': {input: call1('approve(address spender, uint256 amount)', [YCHAD, maxUint256]), chain: 'Ethereum'},
+  'powerful-role': {input: SET_ROLE},
+  'control-transfer': {input: call1('transfer_role_manager(address role_manager)', [STRANGER])},
+  'receiver-not-owner': {
+    input: call1('redeem(uint256 shares, address receiver, address owner, uint256 max_loss)', [
+      1n,
+      STRANGER,
+      YCHAD,
+      1n,
+    ]),
+  },
+  'limit-max': {input: call1('set_deposit_limit(uint256 deposit_limit)', [maxUint256])},
+  'timelock-bypass': {input: call1('updateDelay(uint256 newDelay)', [3_600n]), to: TIMELOCK, chain: 'Ethereum'},
+  'value-not-payable': {input: JSON.stringify({to: VAULT, value: '1', data: REPORT})},
+  undecoded: {input: '0xdeadbeef'},
+};
 
 let client: Client;
 let index: SelectorIndex;
@@ -98,6 +136,39 @@ describe('explain_calldata', () => {
     const {isError, text} = await call('explain_calldata', {input: SET_ROLE, chain: 'Atlantis'});
     expect(isError).toBe(true);
     expect(text).toMatch(/unknown chain "Atlantis"/);
+  });
+});
+
+describe('every warning through explain_calldata', () => {
+  it('has a sample for each warning the module gives', () => {
+    expect(Object.keys(WARNING_SAMPLES).sort()).toEqual([...WARNING_CODES].sort());
+  });
+
+  it.each([...WARNING_CODES])('%s', async (code) => {
+    const sample = WARNING_SAMPLES[code];
+    const {isError, text} = await call('explain_calldata', sample);
+    expect(isError).toBe(false);
+    const {siteUrl: _siteUrl, ...answer} = JSON.parse(text) as {
+      siteUrl: string;
+      warnings: {code: string; message: string}[];
+    };
+    expect(answer.warnings.map((w) => w.code)).toContain(code);
+    expect(answer.warnings.every((w) => w.message.length > 20)).toBe(true);
+    const chainId = sample.chain ? 1 : undefined;
+    expect(answer).toEqual(
+      explainInput(index, sample.input, {...(sample.to ? {to: sample.to} : {}), ...(chainId ? {chainId} : {})}),
+    );
+  });
+});
+
+describe('every revert the docs name through explain_revert', () => {
+  it.each(REVERT_REASONS.map((r) => [r.message, r] as const))('%s', async (message, reason) => {
+    const data = encodeErrorResult({abi: parseAbi(['error Error(string)']), errorName: 'Error', args: [message]});
+    for (const input of [`execution reverted: ${message}`, data]) {
+      const {isError, text} = await call('explain_revert', {input});
+      expect(isError).toBe(false);
+      expect(JSON.parse(text)).toMatchObject({ok: true, kind: 'string', reason: {message, docs: reason.docs}});
+    }
   });
 });
 
