@@ -11,6 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createServer} from '../../mcp/server';
 import type {Site} from '../../mcp/site';
 import {NetworkError} from '../../src/chain/errors';
+import {viemChain} from '../../src/chain/networks';
 import {VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {getEntry} from '../../src/chain/addressBook';
 import {DIRECTORIES} from '../../src/chain/addresses/directories';
@@ -172,6 +173,11 @@ describe('get_positions', () => {
     const {tools} = await client.listTools();
     const tool = tools.find((t) => t.name === 'get_positions');
     expect(tool?.description).toMatch(/V1 vaults from the V1 registry on Ethereum/);
+    // It names exactly the chains it searches.
+    expect(tool?.description).toContain(`list vaults (${VAULT_CHAIN_IDS.map((id) => viemChain(id).name).join(', ')})`);
+    expect(tool?.description).toContain(
+      'Ethereum, OP Mainnet, Polygon, Base, Arbitrum One, Katana, Fantom, Gnosis, Sonic',
+    );
     expect(Object.keys(tool?.inputSchema.properties ?? {})).toEqual(['holder', 'chain', 'maxLossBps', 'receiver']);
   });
 
