@@ -2,6 +2,8 @@
  * A stand-in chain for the position finder's tests: contracts as plain
  * functions behind a Multicall3 that decodes each call with the finder's own
  * ABIs, so every read goes through src/chain/multicall.ts and real ABI coding.
+ * Stand-ins, not Yearn's contracts: no bytecode compiled from Yearn's sources is
+ * kept in this repository, so each answer is the value a vault in that state returns.
  */
 import {
   decodeFunctionData,
