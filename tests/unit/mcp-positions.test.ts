@@ -174,7 +174,9 @@ describe('get_positions', () => {
     const tool = tools.find((t) => t.name === 'get_positions');
     expect(tool?.description).toMatch(/V1 vaults from the V1 registry on Ethereum/);
     // It names exactly the chains it searches.
-    expect(tool?.description).toContain(`list vaults (${VAULT_CHAIN_IDS.map((id) => viemChain(id).name).join(', ')})`);
+    expect(tool?.description).toContain(
+      `list vaults (${VAULT_CHAIN_IDS.map((id) => viemChain(id).name).join(', ')}; not Berachain`,
+    );
     expect(tool?.description).toContain(
       'Ethereum, OP Mainnet, Polygon, Base, Arbitrum One, Katana, Fantom, Gnosis, Sonic',
     );
