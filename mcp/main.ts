@@ -7,7 +7,7 @@ import {parseArgs} from 'node:util';
 
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 
-import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
+import {chainRpcEnvVar, VAULT_CHAIN_IDS} from '../src/config/chain';
 import {readEnv} from '../src/config/env';
 import {SITE} from '../src/config/site';
 import {createServer} from './server';
@@ -24,7 +24,9 @@ async function main(): Promise<void> {
       ...(process.env.YEARN_RPC_URL ? {rpcUrl: process.env.YEARN_RPC_URL} : {}),
       ...(process.env.YEARN_PROVIDER_KEY ? {providerKey: process.env.YEARN_PROVIDER_KEY} : {}),
       chainRpcUrls: Object.fromEntries(
-        V3_CHAIN_IDS.flatMap((id) => (process.env[chainRpcEnvVar(id)] ? [[id, process.env[chainRpcEnvVar(id)]!]] : [])),
+        VAULT_CHAIN_IDS.flatMap((id) =>
+          process.env[chainRpcEnvVar(id)] ? [[id, process.env[chainRpcEnvVar(id)]!]] : [],
+        ),
       ),
     },
   });

@@ -19,7 +19,7 @@ import {chainRpcUrl, networkOf, VIEM_CHAINS, viemChain, type NetworkSettings} fr
 import {resolveEnsName} from '../src/chain/ens';
 import {toChainError} from '../src/chain/errors';
 import {verifyEntry} from '../src/chain/verify';
-import {V3_CHAIN_IDS} from '../src/config/chain';
+import {VAULT_CHAIN_IDS} from '../src/config/chain';
 import {DATA_SERVICES} from '../src/config/dataServices';
 import {
   checkExitOptions,
@@ -74,6 +74,8 @@ export interface ServerOptions {
 }
 
 const AREA_IDS = DOCS_AREAS.map((area) => area.routeBasePath) as [string, ...string[]];
+/** The chains get_positions searches, by name, for its description. */
+const SEARCHED_CHAINS = VAULT_CHAIN_IDS.map((id) => viemChain(id).name).join(', ');
 
 /** Loads a published file once; a failure is not kept, so the next call tries again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -336,7 +338,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
     {
       title: "Find a holder's Yearn positions and how to exit them",
       description:
-        "Reads, live from each V3 chain (Fantom, Gnosis and Sonic are not searched), the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current, legacy and Polygon's first one), V2 vaults from the V2 registries, and V1 vaults from the V1 registry on Ethereum. " +
+        `Reads, live from each chain where Yearn's registries list vaults (${SEARCHED_CHAINS}; not Berachain, where Yearn's indexer reads no registry), the Yearn vaults an address holds shares of: V3 vaults and tokenized strategies from the V3 registries (current, legacy and Polygon's first one), V2 vaults from the V2 registries, and V1 vaults from the V1 registry on Ethereum. ` +
         "Each position gives its shares, their value in the asset, what the vault can pay out now, whether it is shut down, the loss an exit would realize now (exitLoss, with the maxLoss it needs, and exitAcceptingLoss, the call with that limit; exit.reverts says why the call as built would fail), a plain summary, and the exit call (null when the vault can pay nothing now): V3 redeem(shares, receiver, owner, maxLoss), V2 withdraw(maxShares, recipient, maxLoss) (withdraw(_shares, _recipient) before 0.3.0) or V1 withdraw(_shares), with calldata and the explorer page to send it from. Yearn's vault data service adds the listed name, status (active, retired, shut down) and the yearn.fi page, and the price service a USD value; when either fails, the answer says why and keeps the chain's facts. " +
         'Read-only: it never signs or sends. A chain that cannot be read is reported as such; the others still answer. Tell the user to check the call in their wallet before signing.',
       inputSchema: z.strictObject({
@@ -347,7 +349,7 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
         chain: z
           .union([z.number().int().positive(), z.string().max(32)])
           .optional()
-          .describe(`One chain, by id (${V3_CHAIN_IDS.join(', ')}) or name; default: all of them`),
+          .describe(`One chain, by id (${VAULT_CHAIN_IDS.join(', ')}) or name; default: all of them`),
         maxLossBps: z
           .number()
           .int()
@@ -376,11 +378,11 @@ export function createServer(site: Site, options: ServerOptions): McpServer {
           );
         }
         if (!address) return failure(`get_positions: ${holder} has no ENS address record`);
-        const chainIds: number[] = chain === undefined ? [...V3_CHAIN_IDS] : [chainIdOf(chain)];
-        const unknown = chainIds.filter((id) => !(V3_CHAIN_IDS as readonly number[]).includes(id));
+        const chainIds: number[] = chain === undefined ? [...VAULT_CHAIN_IDS] : [chainIdOf(chain)];
+        const unknown = chainIds.filter((id) => !(VAULT_CHAIN_IDS as readonly number[]).includes(id));
         if (unknown.length)
           return failure(
-            `get_positions reads the V3 chains only: ${V3_CHAIN_IDS.join(', ')}; not ${unknown.join(', ')}`,
+            `get_positions reads the chains where Yearn's registries list vaults: ${VAULT_CHAIN_IDS.join(', ')}; not ${unknown.join(', ')}`,
           );
         const options = {
           ...(maxLossBps === undefined ? {} : {maxLossBps}),

@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {chainRpcEnvVar, V3_CHAIN_IDS} from '../src/config/chain';
+import {chainRpcEnvVar, VAULT_CHAIN_IDS} from '../src/config/chain';
 import {BENCH_PAGES} from '../src/config/performance';
 import {coldBuild, warmRebuild, type BuildFigures} from './bench/build';
 import {measureExplain} from './bench/explain';
@@ -90,8 +90,8 @@ async function main() {
   if (EXPLAIN_ONLY) return console.log(`\n${explainSection(explain)}`);
   if (!SKIP_BUILD || LOCAL_CHAINS) {
     // The position finder's holder has a position on every chain; its data services answer on loopback.
-    const finderVaults = standInsOnEveryChain(V3_CHAIN_IDS);
-    for (const chainId of V3_CHAIN_IDS) {
+    const finderVaults = standInsOnEveryChain(VAULT_CHAIN_IDS);
+    for (const chainId of VAULT_CHAIN_IDS) {
       const port = LOCAL_CHAINS ? localPort(chainId) : await freePort();
       const node = await LocalChain.start(port, chainId);
       await programFinder(node, [], finderVaults);
@@ -142,7 +142,7 @@ async function main() {
     let finder: FinderFigures | null = null;
     if (chains.length > 0) {
       log('position finder');
-      finder = await measureFinder(browser, baseUrl, V3_CHAIN_IDS.length);
+      finder = await measureFinder(browser, baseUrl, VAULT_CHAIN_IDS.length);
     }
     await browser.close();
 

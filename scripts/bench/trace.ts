@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {V3_CHAIN_IDS} from '../../src/config/chain';
+import {VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {systemToolPath} from '../../src/config/systemTools';
 import {LocalChain} from '../support/localChain';
 import {localPort} from '../support/localNodes';
@@ -186,7 +186,7 @@ async function main() {
   if (!buildDir || paths.length === 0) throw new Error('usage: trace.ts <build dir> <path>...');
   const chains: LocalChain[] = [];
   if (process.env.TRACE_CHAINS === '1')
-    for (const chainId of V3_CHAIN_IDS) chains.push(await LocalChain.start(localPort(chainId), chainId));
+    for (const chainId of VAULT_CHAIN_IDS) chains.push(await LocalChain.start(localPort(chainId), chainId));
   const nginx = await startNginx(buildDir);
   try {
     for (const p of paths) {

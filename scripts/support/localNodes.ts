@@ -1,7 +1,8 @@
-import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
+import {chainRpcEnvVar, VAULT_CHAIN_IDS} from '../../src/config/chain';
 
 /**
- * The local nodes (anvil) the chain e2e tests start, one per V3 chain. The
+ * The local nodes (anvil) the chain e2e tests start, one per chain read live
+ * (VAULT_CHAIN_IDS: the V3 chains and the other chains the position finder searches). The
  * site the e2e tests run against is built with YEARN_RPC_URL pointing at the
  * mainnet node and YEARN_RPC_URL_<chain id> at the others (`localChainEnv`,
  * which `npm run build:test` applies).
@@ -9,9 +10,9 @@ import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
 export const LOCAL_CHAIN = {
   anvilPort: 18545,
   rpcUrl: 'http://127.0.0.1:18545',
-  /** Nodes of the other V3 chains, by chain id: 18550 and up, in the order of V3_CHAIN_IDS. */
+  /** Nodes of the other chains, by chain id: 18550 and up, in the order of VAULT_CHAIN_IDS. */
   chainPorts: Object.fromEntries(
-    V3_CHAIN_IDS.filter((id) => id !== 1).map((id, index) => [id, 18550 + index]),
+    VAULT_CHAIN_IDS.filter((id) => id !== 1).map((id, index) => [id, 18550 + index]),
   ) as Readonly<Record<number, number>>,
   /** Ports of the nodes the check:addresses test starts (mainnet, Katana), so it can run next to the e2e nodes. */
   checkScriptPort: 18546,
@@ -27,7 +28,7 @@ export const LOCAL_CHAIN = {
   priceApiPort: 18561,
 } as const;
 
-/** The e2e node of a V3 chain. */
+/** The e2e node of a chain of VAULT_CHAIN_IDS. */
 export const localPort = (chainId: number): number =>
   chainId === 1 ? LOCAL_CHAIN.anvilPort : LOCAL_CHAIN.chainPorts[chainId]!;
 export const localRpcUrl = (chainId: number): string => `http://127.0.0.1:${localPort(chainId)}`;
@@ -35,7 +36,7 @@ export const localRpcUrl = (chainId: number): string => `http://127.0.0.1:${loca
 /** The RPC variables of a build whose chain widgets read the e2e nodes. */
 export function localChainEnv(): Record<string, string> {
   return Object.fromEntries(
-    V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]),
+    VAULT_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), localRpcUrl(id)]),
   );
 }
 

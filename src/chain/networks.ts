@@ -7,9 +7,9 @@
  * into the site's JavaScript.
  */
 import type {Address, Chain} from 'viem';
-import {arbitrum, base, fantom, katana, mainnet, optimism, polygon} from 'viem/chains';
+import {arbitrum, base, fantom, gnosis, katana, mainnet, optimism, polygon, sonic} from 'viem/chains';
 
-import {V3_CHAIN_IDS} from '../config/chain';
+import {VAULT_CHAIN_IDS} from '../config/chain';
 import {resolveRpcUrl, type RpcSettings} from './rpcUrl';
 
 /** What a page needs to know about a chain; plain JSON, so it can go into customFields. */
@@ -19,13 +19,23 @@ export interface Network {
   readonly explorerName: string;
   /** Explorer URL that an address is appended to. */
   readonly explorerAddressUrl: string;
-  /** The RPC the live checks read; only the V3 chains have one. */
+  /** The RPC the live checks and the position finder read; only the chains of VAULT_CHAIN_IDS have one. */
   readonly rpcUrl?: string;
   readonly multicall3?: Address;
 }
 
 /** viem's definitions of every chain an address book entry can name. */
-export const VIEM_CHAINS: readonly Chain[] = [mainnet, optimism, polygon, base, arbitrum, katana, fantom];
+export const VIEM_CHAINS: readonly Chain[] = [
+  mainnet,
+  optimism,
+  polygon,
+  base,
+  arbitrum,
+  katana,
+  fantom,
+  gnosis,
+  sonic,
+];
 
 export function viemChain(chainId: number): Chain {
   const chain = VIEM_CHAINS.find((c) => c.id === chainId);
@@ -41,7 +51,7 @@ export interface NetworkSettings extends RpcSettings {
   readonly chainRpcUrls?: Readonly<Record<number, string>>;
 }
 
-/** The RPC a V3 chain is read through: the override, else viem's public RPC (mainnet: CHAIN's settings). */
+/** The RPC a chain is read through: the override, else viem's public RPC (mainnet: CHAIN's settings). */
 export function chainRpcUrl(chainId: number, settings: NetworkSettings): string {
   if (chainId === 1) return resolveRpcUrl(settings);
   const override = settings.chainRpcUrls?.[chainId];
@@ -55,7 +65,7 @@ export function networkOf(chainId: number, settings?: NetworkSettings): Network 
   const chain = viemChain(chainId);
   const explorer = chain.blockExplorers?.default;
   if (!explorer) throw new Error(`viem defines no block explorer for chain ${chainId}`);
-  const live = (V3_CHAIN_IDS as readonly number[]).includes(chainId);
+  const live = (VAULT_CHAIN_IDS as readonly number[]).includes(chainId);
   return {
     id: chain.id,
     name: chain.name,
@@ -66,7 +76,7 @@ export function networkOf(chainId: number, settings?: NetworkSettings): Network 
   };
 }
 
-/** Every chain of the address book, with the RPC of each V3 chain resolved from the build's settings. */
+/** Every chain of the address book, with the RPC of each chain of VAULT_CHAIN_IDS resolved from the build's settings. */
 export function siteNetworks(settings: NetworkSettings): Network[] {
   return VIEM_CHAINS.map((chain) => networkOf(chain.id, settings));
 }

@@ -26,13 +26,24 @@ export const CHAIN = {
 
 /**
  * The chains Yearn V3 runs on, in the order the pages list them, each read
- * live through its own RPC: mainnet through YEARN_RPC_URL or
+ * live through its own RPC (so are the other chains of VAULT_CHAIN_IDS below): mainnet through YEARN_RPC_URL or
  * YEARN_PROVIDER_KEY (above, else the public RPC above); every other chain
  * through YEARN_RPC_URL_<chain id>, else the public RPC of viem's definition
  * of the chain (src/chain/networks.ts).
  */
 export const V3_CHAIN_IDS = [1, 10, 137, 8453, 42161, 747474] as const;
 export type V3ChainId = (typeof V3_CHAIN_IDS)[number];
+
+/**
+ * Every chain where a registry of the address book lists Yearn vaults, in the
+ * order the pages list them: the V3 chains, then Fantom (a V2 registry),
+ * Gnosis (the legacy V3 registry) and Sonic (the current V3 registry), where
+ * the site shows no V3 deployment of its own. The position finder searches
+ * them all; each is read like a V3 chain, through YEARN_RPC_URL_<chain id>,
+ * else viem's public RPC.
+ */
+export const VAULT_CHAIN_IDS = [...V3_CHAIN_IDS, 250, 100, 146] as const;
+export type VaultChainId = (typeof VAULT_CHAIN_IDS)[number];
 
 /** The environment variable that overrides the RPC of a chain other than mainnet. */
 export const chainRpcEnvVar = (chainId: number) => `YEARN_RPC_URL_${chainId}`;

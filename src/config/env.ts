@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 
-import {chainRpcEnvVar, V3_CHAIN_IDS, type V3ChainId} from './chain';
+import {chainRpcEnvVar, VAULT_CHAIN_IDS, type VaultChainId} from './chain';
 import {DATA_SERVICES} from './dataServices';
 import {currentBranch} from './gitBranch';
 import {SEARCH} from './search';
@@ -48,9 +48,9 @@ const httpUrl = z.preprocess(
     .optional(),
 );
 
-/** Mainnet keeps YEARN_RPC_URL; each other V3 chain has YEARN_RPC_URL_<chain id>. */
-type OtherChainId = Exclude<V3ChainId, 1>;
-const OTHER_CHAIN_IDS = V3_CHAIN_IDS.filter((chainId): chainId is OtherChainId => chainId !== 1);
+/** Mainnet keeps YEARN_RPC_URL; each other chain read live has YEARN_RPC_URL_<chain id>. */
+type OtherChainId = Exclude<VaultChainId, 1>;
+const OTHER_CHAIN_IDS = VAULT_CHAIN_IDS.filter((chainId): chainId is OtherChainId => chainId !== 1);
 type ChainRpcVar = `YEARN_RPC_URL_${OtherChainId}`;
 const chainRpcVar = (chainId: OtherChainId) => chainRpcEnvVar(chainId) as ChainRpcVar;
 const CHAIN_RPC_VARS = Object.fromEntries(OTHER_CHAIN_IDS.map((chainId) => [chainRpcVar(chainId), httpUrl])) as Record<
@@ -102,7 +102,7 @@ const ENV_SCHEMA = z
     return {
       providerKey: raw.YEARN_PROVIDER_KEY,
       rpcUrl: raw.YEARN_RPC_URL,
-      /** RPC URLs of the other V3 chains by chain id; unset chains are absent. */
+      /** RPC URLs of the other chains read live (VAULT_CHAIN_IDS) by chain id; unset chains are absent. */
       chainRpcUrls: chainRpcUrls as Readonly<Record<number, string>>,
       /** Search mode: the built-in local index unless Algolia credentials are set. */
       search,

@@ -34,7 +34,7 @@ export interface ExitLoss {
 }
 
 /** Vault.vy's withdrawal queue holds at most this many strategies (MAXIMUM_STRATEGIES). */
-const V2_MAX_STRATEGIES = 20;
+export const V2_MAX_STRATEGIES = 20;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 

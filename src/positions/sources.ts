@@ -3,13 +3,14 @@
  * (src/chain/addresses/), each with how it is read.
  *
  * - V3: Yearn's Registry and the legacy Registry before it (yearn/vault-periphery
- *   Registry.sol, `getAllEndorsedVaults()`), and on Polygon the first registry
+ *   Registry.sol, `getAllEndorsedVaults()`; on Sonic the current one only, on
+ *   Gnosis the legacy one only), and on Polygon the first registry
  *   before both, which Yearn's indexer Kong still reads with the same getter;
  *   they list the vaults and tokenized strategies Yearn endorsed. Reads still go by each vault's own
  *   `apiVersion()`, so a listing mistake cannot produce a call the vault lacks.
  * - V2: the Registry.vy of yearn/yearn-vaults (0.3.3 and later: numTokens,
  *   tokens, numVaults, vaults) and the later vault registry of the factory
- *   vaults, which answers the same four getters. The Arbitrum vault registry's
+ *   vaults, which answers the same four getters; Fantom has one Registry.vy. The Arbitrum vault registry's
  *   interface is unconfirmed: if it answers otherwise, the result says that
  *   registry could not be listed. The first V2 registry on Ethereum (Registry.vy
  *   before 0.3.3, 0xe15461b1…) has no token getters, so its vaults cannot be
@@ -46,6 +47,7 @@ const V2_REGISTRY_IDS = [
   'v2.base-vault-registry',
   'v2.arbitrum-registry',
   'v2.arbitrum-vault-registry',
+  'v2.fantom-registry',
 ] as const;
 const V1_REGISTRY_ID = 'lens.registries-v1-vaults';
 

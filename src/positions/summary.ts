@@ -27,7 +27,8 @@ function assetsFor(position: Position, shares: bigint): bigint {
 function percent(part: bigint, whole: bigint): string {
   if (whole === 0n) return '100';
   const hundredths = (part * 10_000n + whole - 1n) / whole;
-  return formatUnits(hundredths, 2).replace(/\.?0+$/, '');
+  // formatUnits already drops a fraction's trailing zeros; trimming more would turn 10 into 1.
+  return formatUnits(hundredths, 2);
 }
 
 /**

@@ -14,7 +14,7 @@ import {SITE} from '../../src/config/site';
 import {mainBundlePath} from '../../scripts/support/buildFiles';
 import {PRISM_MARKERS} from '../support/codeBlocks';
 import {revealDiagram, shownSvg} from '../support/navigation';
-import {V3_CHAIN_IDS} from '../../src/config/chain';
+import {V3_CHAIN_IDS, VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {E2E, localRpcUrl, localServiceEnv} from '../support/constants';
 
 const FINDER = '/getting-started/guides/find-your-positions';
@@ -152,9 +152,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     for (const response of [html, asset, missing]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
-      // Exactly the RPC origin of each V3 chain the build was made with (localChainEnv()) and the two
+      // Exactly the RPC origin of each chain the build was made with (localChainEnv()) and the two
       // data services of the position finder (localServiceEnv()), nothing else.
-      const origins = [...V3_CHAIN_IDS.map((id) => localRpcUrl(id)), ...Object.values(localServiceEnv())].map(
+      const origins = [...VAULT_CHAIN_IDS.map((id) => localRpcUrl(id)), ...Object.values(localServiceEnv())].map(
         (url) => new URL(url).origin,
       );
       expect(csp.split('; ').find((directive) => directive.startsWith('connect-src '))).toBe(
@@ -204,9 +204,9 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
     });
-    // The chain widgets query the RPC origin of each chain the build names; answered here, so no node is needed.
+    // The chain widgets and the finder query the RPC origin of each chain the build names; answered here, so no node is needed.
     const rpcRequests = new Map<number, number>();
-    for (const chainId of V3_CHAIN_IDS) {
+    for (const chainId of VAULT_CHAIN_IDS) {
       await page.route(`${localRpcUrl(chainId)}/**`, (route) => {
         rpcRequests.set(chainId, (rpcRequests.get(chainId) ?? 0) + 1);
         return route.fulfill({status: 503, body: 'unavailable'});
@@ -255,7 +255,7 @@ test.describe('nginx hosting', {tag: '@desktop'}, () => {
         });
       });
     await gotoHydrated(page, `${FINDER}?address=${FINDER_HOLDER}`);
-    await expect(page.locator('[data-chain-id]')).toHaveCount(V3_CHAIN_IDS.length);
+    await expect(page.locator('[data-chain-id]')).toHaveCount(VAULT_CHAIN_IDS.length);
     await expect.poll(() => serviceRequests.length).toBeGreaterThan(0);
 
     await page.keyboard.press('Control+k');

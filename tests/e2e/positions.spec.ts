@@ -4,7 +4,7 @@ import {decodeFunctionData, formatUnits, parseAbi, type Hex} from 'viem';
 
 import {LocalChain} from '../../scripts/support/localChain';
 import {getEntry} from '../../src/chain/addressBook';
-import {V3_CHAIN_IDS} from '../../src/config/chain';
+import {VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {DATA_SERVICE_TIMEOUT_MS} from '../../src/positions/services';
 import {LOCAL_CHAIN, localPort} from '../support/constants';
 import {FakeDataServices} from '../../scripts/support/fakeDataServices';
@@ -18,9 +18,9 @@ import {
 import {expect as baseExpect, test} from '../support/fixtures';
 
 /**
- * The position finder against local anvil nodes of all six V3 chains, with
+ * The position finder against local anvil nodes of every chain it searches, with
  * stand-in registries at the book's addresses and one holder with a position
- * of each kind (tests/support/finderStandIns.ts), and stand-ins for the data
+ * of each kind (scripts/support/finderStandIns.ts), and stand-ins for the data
  * and price services on loopback. Runs in its own Playwright project after
  * the desktop project, whose chain tests use the same ports.
  */
@@ -53,7 +53,7 @@ async function open(page: Page, address: string) {
 
 /** Waits until every chain is final (no chain still checking, every data service done). */
 async function settled(page: Page) {
-  await expect(page.locator('[data-chain-id]')).toHaveCount(V3_CHAIN_IDS.length);
+  await expect(page.locator('[data-chain-id]')).toHaveCount(VAULT_CHAIN_IDS.length);
   await expect(page.locator('[data-chain-id][data-state="checking"]')).toHaveCount(0);
   await expect(page.getByText(/Asking the (vault data|price) service/)).toHaveCount(0, {
     timeout: DATA_SERVICE_TIMEOUT_MS + 10_000,
@@ -67,7 +67,7 @@ test.describe('position finder', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    for (const chainId of V3_CHAIN_IDS) {
+    for (const chainId of VAULT_CHAIN_IDS) {
       const node = await LocalChain.start(localPort(chainId), chainId);
       await programFinder(node, [EMPTY]);
       nodes.set(chainId, node);
@@ -96,7 +96,7 @@ test.describe('position finder', () => {
       `${STAND_IN_VAULTS.length} positions found for ${FINDER.holder}.`,
     );
     await expect(page.locator('article[data-vault]')).toHaveCount(STAND_IN_VAULTS.length);
-    for (const chainId of V3_CHAIN_IDS) {
+    for (const chainId of VAULT_CHAIN_IDS) {
       const expected = STAND_IN_VAULTS.filter((v) => v.chainId === chainId).map((v) => v.address);
       await expect(chainBox(page, chainId).locator('article[data-vault]')).toHaveCount(expected.length);
     }
@@ -155,9 +155,10 @@ test.describe('position finder', () => {
       else expected[v.address] = {signature: 'withdraw(uint256)', args: [v.shares]};
     }
     for (const v of STAND_IN_VAULTS) {
-      const box = card(page, v);
+      // The call with the default limit comes first; a vault with a loss has a second one (next test).
+      const box = card(page, v).locator('[data-exit-call]').first();
       const {signature, args} = expected[v.address]!;
-      await expect(box.locator('[data-exit-call] > p > code').first()).toHaveText(signature);
+      await expect(box.locator(':scope > p > code')).toHaveText(signature);
       const shown = await box.locator('[data-arg]').allTextContents();
       expect(shown).toEqual(args.map(String));
       const data = (await field(box, 'calldata').textContent()) as Hex;
@@ -169,8 +170,54 @@ test.describe('position finder', () => {
         new RegExp(`/address/${v.address}#writeContract$`),
       );
     }
-    // The loss-making vault's call redeems what it can pay now: 4 of 10 shares.
+    // The vault with a payout limit: its call redeems what it can pay now, 4 of 10 shares.
     expect(formatUnits(vault('yvDAI-L').redeemable, 18)).toBe('4');
+  });
+
+  test('a vault whose exit realizes a loss says so before the reader acts, on V3 and on V2 (Fantom)', async ({
+    page,
+  }) => {
+    await open(page, FINDER.holder);
+    await settled(page);
+    const cases = [
+      {
+        v: vault('yvDAI-X'),
+        loss: 'Exiting now realizes a loss of about 8 DAI (8 % of what you take out)',
+        fails:
+          'Sent now, this call fails: with maxLoss 1 it reverts with "too much loss": exiting now needs at least 800.',
+        needed: 800,
+        signature: 'redeem(uint256,address,address,uint256)',
+        args: [vault('yvDAI-X').shares, FINDER.holder, FINDER.holder, 800n],
+      },
+      {
+        v: vault('yvDAI-F'),
+        loss: 'Exiting now can realize a loss of up to 5 DAI (10 % of what you take out)',
+        fails:
+          'Sent now, this call fails: with maxLoss 1 it reverts, without a message: exiting now needs at least 1000.',
+        needed: 1000,
+        signature: 'withdraw(uint256,address,uint256)',
+        args: [vault('yvDAI-F').shares, FINDER.holder, 1000n],
+      },
+    ];
+    await expect(chainBox(page, FINDER.fantom).locator('article[data-vault]')).toHaveCount(1);
+    for (const {v, loss, fails, needed, signature, args} of cases) {
+      const box = card(page, v);
+      await expect(field(box, 'value')).toHaveText(`${formatUnits(v.assets, 18)} DAI`);
+      await expect(box.locator('li', {hasText: loss})).toHaveCount(1);
+      await expect(box.locator('li', {hasText: `send the second call, whose maxLoss is ${needed}.`})).toHaveCount(1);
+      await expect(box.locator('li', {hasText: /^Or wait: once the vault records/})).toHaveCount(1);
+      // Both calls are open without a click: the first, with the default limit, is marked as failing.
+      await expect(box.locator('details')).toHaveAttribute('open', '');
+      const first = box.locator('[data-exit-call="1"]');
+      await expect(field(first, 'reverts')).toHaveText(fails);
+      const second = box.locator(`[data-exit-call="${needed}"]`);
+      await expect(second).toBeVisible();
+      await expect(field(second, 'reverts')).toHaveCount(0);
+      await expect(second.locator('[data-arg="maxLoss"]')).toHaveText(String(needed));
+      const data = (await field(second, 'calldata').textContent()) as Hex;
+      const decoded = decodeFunctionData({abi: parseAbi([`function ${signature}`] as string[]), data});
+      expect(decoded.args, v.symbol).toEqual(args);
+    }
   });
 
   for (const mode of ['light', 'dark'] as const) {

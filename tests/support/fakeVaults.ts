@@ -2,6 +2,8 @@
  * A stand-in chain for the position finder's tests: contracts as plain
  * functions behind a Multicall3 that decodes each call with the finder's own
  * ABIs, so every read goes through src/chain/multicall.ts and real ABI coding.
+ * Stand-ins, not Yearn's contracts: no bytecode compiled from Yearn's sources is
+ * kept in this repository, so each answer is the value a vault in that state returns.
  */
 import {
   decodeFunctionData,
@@ -11,6 +13,7 @@ import {
   type Abi,
   type Address,
   type Hex,
+  zeroAddress,
 } from 'viem';
 
 import {createBatchedReader} from '../../src/chain/multicall';
@@ -21,9 +24,12 @@ import {
   V2_REGISTRY_ABI,
   V2_QUEUE_ABI,
   V2_VAULT_ABI,
+  V3_QUEUE_ABI,
   V3_REGISTRY_ABI,
+  V3_STRATEGY_ABI,
   V3_VAULT_ABI,
 } from '../../src/positions/abis';
+import type {StandInLoss} from '../../scripts/support/finderStandIns';
 
 export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
@@ -101,6 +107,52 @@ export function v2Vault(
       pricePerShare: () => state.pricePerShare,
       maxAvailableShares: () => state.maxAvailableShares,
       emergencyShutdown: () => state.shutdown ?? false,
+    },
+  };
+}
+
+/**
+ * `vault` (v3Vault) with one strategy worth less than its debt, as the e2e stand-ins carry it
+ * (scripts/support/finderStandIns.ts): a limit of 0 pays only the idle assets, and the loss is read
+ * from the default queue; the strategy itself is `lossyStrategy(vault address, loss)`.
+ */
+export function withV3Loss(vault: FakeContract, loss: StandInLoss): FakeContract {
+  const payable = vault.answers.maxWithdraw!;
+  return {
+    abi: [...vault.abi, ...V3_QUEUE_ABI],
+    answers: {
+      ...vault.answers,
+      maxWithdraw: (owner, maxLoss) => (maxLoss === 0n ? loss.idle : payable(owner, maxLoss)),
+      get_default_queue: () => [loss.strategy],
+      totalIdle: () => loss.idle,
+      strategies: () => [1n, 1n, loss.debt, loss.debt],
+    },
+  };
+}
+
+/** `vault` (v2Vault, 0.4.x) with one strategy in its withdrawal queue that estimates less than its debt. */
+export function withV2Loss(vault: FakeContract, loss: StandInLoss): FakeContract {
+  return {
+    abi: vault.abi,
+    answers: {
+      ...vault.answers,
+      totalIdle: () => loss.idle,
+      withdrawalQueue: (i) => (i === 0n ? loss.strategy : zeroAddress),
+      strategies: () => [1000n, 1n, 10_000n, 0n, 2n ** 256n - 1n, 1n, loss.debt, 0n, 0n],
+    },
+  };
+}
+
+/** The strategy of `withV3Loss` or `withV2Loss`: the vault holds `debt` of its shares, worth `worth`. */
+export function lossyStrategy(vault: Address, loss: StandInLoss): FakeContract {
+  const held = (owner: unknown) => ((owner as Address).toLowerCase() === vault.toLowerCase() ? loss.debt : 0n);
+  return {
+    abi: [...V3_STRATEGY_ABI, ...V2_QUEUE_ABI],
+    answers: {
+      balanceOf: held,
+      maxRedeem: held,
+      convertToAssets: (shares) => ((shares as bigint) * loss.worth) / loss.debt,
+      estimatedTotalAssets: () => loss.worth,
     },
   };
 }

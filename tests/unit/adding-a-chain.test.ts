@@ -13,7 +13,8 @@ import {ADDRESS_BOOK} from '../../src/chain/addressBook';
 import {DADDY_BY_CHAIN, ROLE_MANAGER_BY_CHAIN} from '../../src/chain/addresses/directories';
 import type {AddressEntry} from '../../src/chain/addresses/types';
 import {VIEM_CHAINS, viemChain} from '../../src/chain/networks';
-import {chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
+import {chainRpcEnvVar, V3_CHAIN_IDS, VAULT_CHAIN_IDS} from '../../src/config/chain';
+import {registriesOn} from '../../src/positions/sources';
 import {checklistStep} from '../support/addingAChain';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -21,6 +22,10 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const V3_PAGE = 'docs-developers/addresses/v3-contracts.md';
 /** yearn-devdocs lists the zero address for OP Mainnet's role manager: not deployed there. */
 const WITHOUT_ROLE_MANAGER: readonly number[] = [10];
+
+/** Whether docs/deploying.md's environment table names the chain's RPC variable. */
+const hasRpcRow = (chainId: number, deploying: string) =>
+  new RegExp(`\`(?:${chainRpcEnvVar(chainId)}|_${chainId})\``).test(deploying);
 
 /** What chain `chainId` lacks, each as a sentence naming its step of the checklist. */
 export function missingSteps(
@@ -40,8 +45,22 @@ export function missingSteps(
       missing(`${id} entry listing it in src/chain/addresses/v3.ts`, 'src/chain/addresses/v3.ts');
   if (chain && !new RegExp(`^### ${chain.name} \\\\\\{#`, 'm').test(sources.v3Page))
     missing(`section "### ${chain.name}" on ${V3_PAGE}`, 'v3-contracts.md');
-  if (chainId !== 1 && !new RegExp(`\`(?:${chainRpcEnvVar(chainId)}|_${chainId})\``).test(sources.deploying))
+  if (chainId !== 1 && !hasRpcRow(chainId, sources.deploying))
     missing(`RPC variable row (${chainRpcEnvVar(chainId)}) in docs/deploying.md`, 'environment table');
+  return problems;
+}
+
+/** What a chain that only the position finder reads (VAULT_CHAIN_IDS, not V3) lacks. */
+export function missingVaultChainSteps(chainId: number, deploying: string): string[] {
+  const problems: string[] = [];
+  const missing = (what: string, phrase: string) =>
+    problems.push(`chain ${chainId} has no ${what}: ${checklistStep(phrase)}`);
+  if (!VIEM_CHAINS.some((candidate) => candidate.id === chainId))
+    missing('viem definition in VIEM_CHAINS (src/chain/networks.ts)', '`VIEM_CHAINS`');
+  if (!hasRpcRow(chainId, deploying))
+    missing(`RPC variable row (${chainRpcEnvVar(chainId)}) in docs/deploying.md`, 'environment table');
+  if (registriesOn(chainId).length === 0)
+    problems.push(`chain ${chainId} has no registry the position finder reads (src/positions/sources.ts)`);
   return problems;
 }
 
@@ -50,6 +69,17 @@ describe("'Adding a chain' in docs/addresses.md", () => {
 
   it('is done for every chain of V3_CHAIN_IDS', () => {
     expect(V3_CHAIN_IDS.flatMap((chainId) => missingSteps(chainId, sources))).toEqual([]);
+  });
+
+  it('is done for every other chain of VAULT_CHAIN_IDS, which only the position finder reads', () => {
+    const others = VAULT_CHAIN_IDS.filter((id) => !(V3_CHAIN_IDS as readonly number[]).includes(id));
+    expect(others).toEqual([250, 100, 146]);
+    expect(others.flatMap((chainId) => missingVaultChainSteps(chainId, sources.deploying))).toEqual([]);
+    expect(missingVaultChainSteps(999, sources.deploying)).toEqual([
+      "chain 999 has no viem definition in VIEM_CHAINS (src/chain/networks.ts): step 1 of 'Adding a chain' in docs/addresses.md",
+      "chain 999 has no RPC variable row (YEARN_RPC_URL_999) in docs/deploying.md: step 5 of 'Adding a chain' in docs/addresses.md",
+      'chain 999 has no registry the position finder reads (src/positions/sources.ts)',
+    ]);
   });
 
   it('names the missed step for a chain added to the list alone', () => {

@@ -23,14 +23,21 @@ describe('readEnv', () => {
     expect(env.rpcUrl).toBe('http://127.0.0.1:8545');
   });
 
-  it('reads YEARN_RPC_URL_<chain id> for the V3 chains other than mainnet, and rejects a bad one by name', () => {
+  it('reads YEARN_RPC_URL_<chain id> for the chains read live other than mainnet, and rejects a bad one by name', () => {
     const env = readEnv({
       NODE_ENV: 'production',
       YEARN_RPC_URL_8453: 'http://127.0.0.1:18552/',
       YEARN_RPC_URL_747474: ' https://katana.example.org ',
-      YEARN_RPC_URL_250: 'http://x.example',
+      // Fantom: no V3 deployment, but the position finder searches its V2 registry.
+      YEARN_RPC_URL_250: 'http://fantom.example/',
+      // BNB Chain: no Yearn registry in the address book, so not read.
+      YEARN_RPC_URL_56: 'http://x.example',
     });
-    expect(env.chainRpcUrls).toEqual({8453: 'http://127.0.0.1:18552', 747474: 'https://katana.example.org'});
+    expect(env.chainRpcUrls).toEqual({
+      8453: 'http://127.0.0.1:18552',
+      747474: 'https://katana.example.org',
+      250: 'http://fantom.example',
+    });
     expect(readEnv({NODE_ENV: 'production'}).chainRpcUrls).toEqual({});
     expect(() => readEnv({YEARN_RPC_URL_10: 'ws://x'})).toThrow(/YEARN_RPC_URL_10/);
   });

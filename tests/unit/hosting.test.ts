@@ -11,7 +11,7 @@ import {nginxHeaders, netlifyHeaders} from '../../plugins/hosting/hostFiles';
 import {inlineScriptHashes} from '../../plugins/hosting/inlineScripts';
 import rehypeKatexCss, {KATEX_CSS_MODULE, KATEX_STYLESHEET_PATH} from '../../plugins/katex-css';
 import {siteNetworks, viemChain} from '../../src/chain/networks';
-import {CHAIN, chainRpcEnvVar, V3_CHAIN_IDS} from '../../src/config/chain';
+import {CHAIN, chainRpcEnvVar, VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {readEnv} from '../../src/config/env';
 import type {SearchSiteConfig} from '../../src/config/siteSettings';
 import {DOCS_AREAS} from '../../src/config/areas';
@@ -54,10 +54,10 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('allows exactly the RPC origin of each V3 chain, from the build settings, and Algolia origins in Algolia mode', () => {
+  it('allows exactly the RPC origin of each chain read live, from the build settings, and Algolia origins in Algolia mode', () => {
     const origins = (env: NodeJS.ProcessEnv, search?: SearchSiteConfig) =>
       connectOrigins({networks: siteNetworks(readEnv(env)), search});
-    const publicOrigins = V3_CHAIN_IDS.filter((id) => id !== 1).map(
+    const publicOrigins = VAULT_CHAIN_IDS.filter((id) => id !== 1).map(
       (id) => new URL(viemChain(id).rpcUrls.default.http[0]!).origin,
     );
     expect(origins({})).toEqual([new URL(CHAIN.publicRpcUrl).origin, ...publicOrigins]);
@@ -67,11 +67,12 @@ describe('Content-Security-Policy', () => {
       origins({YEARN_RPC_URL: 'http://127.0.0.1:18545/', YEARN_RPC_URL_747474: 'http://127.0.0.1:18554/rpc'}),
     ).toEqual([
       'http://127.0.0.1:18545',
-      ...publicOrigins.filter((origin) => origin !== new URL(viemChain(747474).rpcUrls.default.http[0]!).origin),
-      'http://127.0.0.1:18554',
+      ...publicOrigins.map((origin) =>
+        origin === new URL(viemChain(747474).rpcUrls.default.http[0]!).origin ? 'http://127.0.0.1:18554' : origin,
+      ),
     ]);
     const local = Object.fromEntries(
-      V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
+      VAULT_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
     );
     expect(origins(local)).toEqual(['http://127.0.0.1:9000']);
     const search: SearchSiteConfig = {mode: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i'};
@@ -88,7 +89,7 @@ describe('Content-Security-Policy', () => {
     const local = {YEARN_RPC_URL: 'http://127.0.0.1:9000/'};
     const defaults = origins(
       Object.fromEntries(
-        V3_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
+        VAULT_CHAIN_IDS.map((id) => [id === 1 ? 'YEARN_RPC_URL' : chainRpcEnvVar(id), 'http://127.0.0.1:9000/']),
       ),
     );
     expect(defaults).toEqual(['http://127.0.0.1:9000', 'https://kong.yearn.fi', 'https://ydaemon.yearn.fi']);

@@ -179,6 +179,17 @@ describe('positionSummary', () => {
     );
   });
 
+  it('states a loss in percent of what is taken out, keeping the zeros of a whole percentage', () => {
+    const at = (lossAssets: bigint) =>
+      summary({...v2, exitLoss: {assets: lossAssets, neededMaxLossBps: 1000, upperBound: true}})[1];
+    // v2 is worth 2.5 DAI: 0.25 is 10 %, 2.5 is 100 %, 0.2625 is 10.5 %.
+    expect(at(25n * 10n ** 16n)).toMatch(
+      /^Exiting now can realize a loss of up to 0\.25 DAI \(10 % of what you take out\)/,
+    );
+    expect(at(25n * 10n ** 17n)).toContain('(100 % of what you take out)');
+    expect(at(2625n * 10n ** 14n)).toContain('(10.5 % of what you take out)');
+  });
+
   it('says a 0.2.x vault has no loss limit', () => {
     expect(summary({...v2, apiVersion: '0.2.2'}).at(-1)).toBe(
       'This vault release (before 0.3.0) has no loss limit on withdraw.',

@@ -15,6 +15,9 @@ import {
 } from '../../src/positions';
 import {SHARE_TOKEN_ABI} from '../../src/positions/abis';
 import {registriesOn} from '../../src/positions/sources';
+import {ADDRESS_BOOK} from '../../src/chain/addressBook';
+import {VIEM_CHAINS} from '../../src/chain/networks';
+import {VAULT_CHAIN_IDS} from '../../src/config/chain';
 import {
   erc20,
   fakeChain,
@@ -66,6 +69,21 @@ describe('the registries of a chain', () => {
 
   it('lists the first V3 registry on Polygon, which Kong reads, after the current and the legacy one', () => {
     expect(registriesOn(137).map((s) => s.id)).toEqual(['v3.registry', 'v3.legacy-registry', 'v3.polygon-registry']);
+  });
+
+  it('lists the V2 registry on Fantom, the legacy V3 registry on Gnosis and the current one on Sonic', () => {
+    expect(registriesOn(250).map((s) => s.id)).toEqual(['v2.fantom-registry']);
+    expect(registriesOn(100).map((s) => s.id)).toEqual(['v3.legacy-registry']);
+    expect(registriesOn(146).map((s) => s.id)).toEqual(['v3.registry']);
+  });
+
+  it('searches every vault registry of the address book, on every chain it is listed on, and only those chains', () => {
+    const vaultRegistry = (id: string) => /^v[23]\.(.+-)?registry$/.test(id) && !/(release|auction)-registry$/.test(id);
+    const searched = new Set(VIEM_CHAINS.flatMap((chain) => registriesOn(chain.id).map((s) => `${s.id} ${chain.id}`)));
+    const inBook = ADDRESS_BOOK.filter((e) => vaultRegistry(e.id)).flatMap((e) => e.chains.map((c) => `${e.id} ${c}`));
+    expect(inBook.filter((pair) => !searched.has(pair))).toEqual([]);
+    const chainsWithRegistries = VIEM_CHAINS.map((c) => c.id).filter((id) => registriesOn(id).length > 0);
+    expect(chainsWithRegistries.sort()).toEqual([...VAULT_CHAIN_IDS].sort());
   });
 
   it('lists no legacy registry on Katana and the V2 vault registry on Base', () => {

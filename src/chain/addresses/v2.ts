@@ -114,6 +114,7 @@ export const V2_ADDRESSES = [
     label: 'Registry (Fantom)',
     address: '0x727fe1759430df13655ddb0731dE0D0FDE929b04',
     chains: [250],
+    // Also read by yearn/kong at 9d4ce10 (config/abis.yaml, yearn/2/registry) and yearn/ydaemon at 6e24b12 (chain.fantom.go).
     source: LISTED,
   },
 ] as const satisfies readonly AddressEntry[];

@@ -14,6 +14,11 @@ import type {AddressEntry, AddressSource} from './types';
 /** Where the values of the chains other than mainnet come from. */
 const DEVDOCS = 'yearn/yearn-devdocs at ffa888f (V3 contract addresses)';
 const LISTED: AddressSource = {kind: 'listed', list: DEVDOCS};
+/** Sonic's registry: no Yearn address list names it; both of Yearn's indexers read it. */
+const INDEXED_ON_SONIC: AddressSource = {
+  kind: 'listed',
+  list: 'yearn/kong at 9d4ce10 (config/abis.yaml, yearn/3/registry3) and yearn/ydaemon at 6e24b12 (common/env/chain.sonic.go)',
+};
 
 /**
  * The protocol contracts are CREATE2 deployments that yearn-devdocs lists at
@@ -228,24 +233,25 @@ export const V3_ADDRESSES = [
     source: {kind: 'roleManager', getter: 'getDebtAllocator'},
   },
   // "Consistent across all EVM chains" in yearn-devdocs; Optimism has no role manager to confirm it.
+  // Also on Sonic, where the site shows no other V3 contract: Kong and yDaemon read it there.
   {
     id: 'v3.registry',
     label: 'Registry',
     address: DIRECTORIES.registry,
-    chains: ALL,
+    chains: [...ALL, 146],
     checkedOn: CHECKED,
     source: {kind: 'roleManager', getter: 'getRegistry'},
-    sourceOn: {10: LISTED},
+    sourceOn: {10: LISTED, 146: INDEXED_ON_SONIC},
   },
   // The registry Yearn endorsed vaults in before the current one. No directory the live check reads names it
   // (the current Registry has a settable legacyRegistry() slot, which the check does not read), so it is only
   // listed: yearn-devdocs lists the address without chains; the chains are those yearn/kong at 9d4ce10
-  // (config/abis.yaml) indexes it on among the site's V3 chains.
+  // (config/abis.yaml) indexes it on: four V3 chains of the site and Gnosis.
   {
     id: 'v3.legacy-registry',
     label: 'Legacy registry',
     address: '0xff31A1B020c868F6eA3f61Eb953344920EeCA3af',
-    chains: [1, 137, 8453, 42161],
+    chains: [1, 137, 8453, 42161, 100],
     source: {
       kind: 'listed',
       list: 'yearn/yearn-devdocs at ffa888f (legacy V3 registry); chains as indexed by yearn/kong at 9d4ce10',

@@ -2,7 +2,7 @@ import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {siteNetwork} from '@site/src/chain/siteNetworks';
-import {V3_CHAIN_IDS} from '@site/src/config/chain';
+import {VAULT_CHAIN_IDS} from '@site/src/config/chain';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {createFinderSearch, IDLE, type FinderState} from '@site/src/positions/finderSearch';
 
@@ -13,7 +13,7 @@ type FinderModule = typeof import('@site/src/positions/browser');
 
 /**
  * The position finder: an address or ENS name in, every Yearn position of it
- * on the V3 chains out, each with its way out. The search itself
+ * on every chain where Yearn's registries list vaults out, each with its way out. The search itself
  * (src/positions/finderSearch.ts) keeps only the newest search's answers; the
  * finder's code (src/positions/browser.ts) loads on the first search; the
  * holder is kept in the URL (`?address=`) so the page can be sent as a link.
@@ -37,10 +37,10 @@ export default function PositionFinder() {
           return {
             parseHolder: module.parseHolder,
             resolveHolderName: module.resolveHolderName,
-            searchPositions: (holder, report) => module.searchPositions(holder, V3_CHAIN_IDS, dataServices, report),
+            searchPositions: (holder, report) => module.searchPositions(holder, VAULT_CHAIN_IDS, dataServices, report),
           };
         },
-        V3_CHAIN_IDS,
+        VAULT_CHAIN_IDS,
         setState,
       ),
     [dataServices],
@@ -108,14 +108,14 @@ export default function PositionFinder() {
       {outcome.kind === 'searching' && (
         <>
           <p className={styles.summary} role="status" data-testid="finder-summary">
-            {done < V3_CHAIN_IDS.length
-              ? `Checking ${V3_CHAIN_IDS.length - done} of ${V3_CHAIN_IDS.length} chains for ${outcome.name ?? outcome.holder}…`
+            {done < VAULT_CHAIN_IDS.length
+              ? `Checking ${VAULT_CHAIN_IDS.length - done} of ${VAULT_CHAIN_IDS.length} chains for ${outcome.name ?? outcome.holder}…`
               : found === 0
                 ? `No Yearn positions found for ${outcome.name ? `${outcome.name} (${outcome.holder})` : outcome.holder} on the chains that could be checked.`
                 : `${found} ${found === 1 ? 'position' : 'positions'} found for ${outcome.name ? `${outcome.name} (${outcome.holder})` : outcome.holder}.`}
           </p>
           {finder &&
-            V3_CHAIN_IDS.map((chainId) => (
+            VAULT_CHAIN_IDS.map((chainId) => (
               <ChainResult
                 key={chainId}
                 name={siteNetwork(chainId).name}
