@@ -24,6 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import {atLeast, docusaurusVersion} from '../src/config/docusaurusVersion';
+
 export class CanaryError extends Error {
   override readonly name = 'CanaryError';
 }
@@ -66,10 +68,17 @@ export function testChecks(testScript: string): string[] {
   });
 }
 
-/** The newest release in `npm view @docusaurus/core@3 version --json`'s answer (one version, or a list). */
+/**
+ * The newest release in `npm view @docusaurus/core@3 version --json`'s answer
+ * (one version, or a list in the registry's order, which is not by version:
+ * 3.10.0 comes before 3.2.0 and 3.9.2 last).
+ */
 export function newestVersion(npmViewJson: string): string {
   const versions = [JSON.parse(npmViewJson) as string | string[]].flat();
-  const newest = versions.at(-1);
+  const newest = versions.reduce<string | undefined>(
+    (best, version) => (best === undefined || atLeast(docusaurusVersion(version), best) ? version : best),
+    undefined,
+  );
   if (!newest) throw new CanaryError('npm view found no Docusaurus 3.x release');
   return newest;
 }
