@@ -9,7 +9,8 @@
  * trial needs no edit of its own; UPSTREAM.md lists the guard of each place.
  *
  * It runs in a scratch git worktree of HEAD under the temporary folder (the
- * checkout's node_modules copied in), so the checkout keeps its pin; `--here`
+ * checkout's node_modules copied in, the copy kept for the next trial of the
+ * version), so the checkout keeps its pin; `--here`
  * runs in the current folder instead, as the weekly workflow does
  * (.github/workflows/docusaurus-next.yml). The table is printed, written with
  * every check's output under the report folder (`--report <dir>`), and added
