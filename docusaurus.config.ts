@@ -30,7 +30,7 @@ import sectionLandingPlugin from './plugins/section-landing';
 import {siteNetworks} from './src/chain/networks';
 import {renderChainWidgetText} from './src/chain/widgetText';
 import {DOCS_AREAS} from './src/config/areas';
-import {fasterOptionKey} from './src/config/docusaurusVersion';
+import {docusaurusEdits} from './src/config/docusaurusVersion';
 import {frontMatterWithLastUpdate} from './src/docs/lastUpdate';
 import {CODE_FENCE} from './src/config/codeBlocks';
 import {CODE_THEMES} from './src/config/codeThemes';
@@ -51,6 +51,8 @@ const networks = siteNetworks(env);
 // so a half-written page does not stop the preview.
 // The probes build keeps a few pages, so links to the others are expected to break there.
 const onBroken = env.isDevelopment ? 'warn' : env.e2eProbes ? 'ignore' : 'throw';
+/** What differs by the installed Docusaurus version (src/config/docusaurusVersion.ts). */
+const upstream = docusaurusEdits();
 /** Mermaid diagrams drawn to SVG by the build (plugins/diagrams); `npm start` draws them in the browser. */
 const diagrams = diagramOptions({isDevelopment: env.isDevelopment, chromiumPath: env.chromiumPath});
 
@@ -113,8 +115,8 @@ const config = {
     // Every `faster` option but Rspack's persistent cache in production builds: CI, previews and deploys
     // build from a clean clone, where writing the cache cost some 380 MB of peak memory and gained nothing.
     // The preview (`npm start`) keeps it, so a restart reuses the last compilation.
-    // `experimental_faster` until 3.10 renamed it (src/config/docusaurusVersion.ts).
-    [fasterOptionKey()]: {
+    // `experimental_faster` until 3.10 renamed it.
+    [upstream.fasterKey]: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,
@@ -129,7 +131,8 @@ const config = {
 
   onBrokenLinks: onBroken,
   onBrokenAnchors: onBroken,
-  onBrokenMarkdownLinks: onBroken,
+  // 3.9 moved this under `markdown.hooks` and warns where it was.
+  ...(upstream.markdownHooks ? {} : {onBrokenMarkdownLinks: onBroken}),
   onDuplicateRoutes: onBroken,
 
   i18n: {
@@ -152,6 +155,7 @@ const config = {
     // .md files are CommonMark (no JSX); .mdx files may use components.
     format: 'detect',
     mermaid: true,
+    ...(upstream.markdownHooks ? {hooks: {onBrokenMarkdownLinks: onBroken}} : {}),
     // The docs pages' last-update dates from one `git log`, not one per page (src/docs/lastUpdate.ts).
     parseFrontMatter: frontMatterWithLastUpdate(
       __dirname,

@@ -23,6 +23,7 @@ import isInternalUrl from '@docusaurus/core/lib/client/exports/isInternalUrl.js'
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
+import {docusaurusEdits} from '../../src/config/docusaurusVersion';
 import {STATIC_HTML} from '../../src/config/staticHtml';
 
 /** Elements whose theme components render them as plain HTML (see the file comment). */
@@ -95,15 +96,21 @@ function staticHtmlOf(node: RootContent | ElementContent): RootContent | undefin
   return typeof html === 'string' ? ({type: 'raw', value: html} as unknown as RootContent) : undefined;
 }
 
+/** How the installed theme marks up a heading. */
+interface HeadingMarkup {
+  readonly anchorClass: string;
+  readonly hashLinkTranslateNo: boolean;
+}
+
 /** The node as the theme's components render it, or undefined when it is not plain Markdown. */
-function staticForm(node: RootContent | ElementContent, anchorClass: string): RootContent | undefined {
+function staticForm(node: RootContent | ElementContent, heading: HeadingMarkup): RootContent | undefined {
   if (node.type === 'text') return node;
   const declaration = declarationOf(node) ?? staticHtmlOf(node);
   if (declaration) return declaration;
   if (node.type !== 'element' || !PLAIN.has(node.tagName)) return undefined;
   const children: ElementContent[] = [];
   for (const child of node.children) {
-    const form = staticForm(child, anchorClass);
+    const form = staticForm(child, heading);
     if (!form) return undefined;
     children.push(form as ElementContent);
   }
@@ -111,11 +118,17 @@ function staticForm(node: RootContent | ElementContent, anchorClass: string): Ro
   if (/^h[2-6]$/.test(node.tagName) && typeof properties.id === 'string') {
     // @theme/Heading: the `anchor` class (the table of contents finds headings by it), a scroll margin, the # link.
     const label = `Direct link to ${textOf(node) ?? properties.id}`;
-    properties.className = ['anchor', anchorClass];
+    properties.className = ['anchor', heading.anchorClass];
     children.push({
       type: 'element',
       tagName: 'a',
-      properties: {href: `#${properties.id}`, className: ['hash-link'], ariaLabel: label, title: label},
+      properties: {
+        href: `#${properties.id}`,
+        className: ['hash-link'],
+        ariaLabel: label,
+        title: label,
+        ...(heading.hashLinkTranslateNo ? {translate: 'no'} : {}),
+      },
       children: [{type: 'text', value: '\u200B'}],
     });
   }
@@ -144,10 +157,15 @@ function staticElement(html: string): RootContent {
 export interface StaticBodyOptions {
   /** The theme's `navbar.hideOnScroll`: headings then need less scroll margin. */
   readonly hideOnScrollNavbar?: boolean;
+  /** The `#` link's `translate="no"`, which the theme writes from Docusaurus 3.9 (src/config/docusaurusVersion.ts). */
+  readonly hashLinkTranslateNo?: boolean;
 }
 
 export default function rehypeStaticBody(options: StaticBodyOptions = {}) {
-  const anchorClass = options.hideOnScrollNavbar ? STATIC_HTML.hideOnScrollAnchorClass : STATIC_HTML.anchorClass;
+  const heading: HeadingMarkup = {
+    anchorClass: options.hideOnScrollNavbar ? STATIC_HTML.hideOnScrollAnchorClass : STATIC_HTML.anchorClass,
+    hashLinkTranslateNo: options.hashLinkTranslateNo ?? docusaurusEdits().hashLinkTranslateNo,
+  };
   return (tree: Root) => {
     const out: RootContent[] = [];
     let run: RootContent[] = [];
@@ -158,7 +176,7 @@ export default function rehypeStaticBody(options: StaticBodyOptions = {}) {
       run = [];
     };
     for (const node of tree.children) {
-      const form = staticForm(node, anchorClass);
+      const form = staticForm(node, heading);
       if (form) run.push(form);
       else {
         flush();

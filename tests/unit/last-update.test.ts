@@ -94,7 +94,8 @@ describe("Docusaurus's docs plugin with the site's front matter parser", () => {
         content: fs.readFileSync(path.join(contentPath, source), 'utf8'),
       },
       versionMetadata: {contentPath, path: '/', versionName: 'current', tagsPath: '/tags'} as never,
-      context: {siteDir, siteConfig: {markdown: {parseFrontMatter}}, i18n: {currentLocale: 'en'}} as never,
+      // `future: {}`: from 3.10 the plugin reads `future.experimental_vcs`, and without one asks git as before.
+      context: {siteDir, siteConfig: {markdown: {parseFrontMatter}, future: {}}, i18n: {currentLocale: 'en'}} as never,
       options: {
         showLastUpdateTime: true,
         showLastUpdateAuthor: false,
@@ -112,7 +113,10 @@ describe("Docusaurus's docs plugin with the site's front matter parser", () => {
   function patchedDocs(edit: (source: string) => string): DocsModule {
     const source = fs.readFileSync(DOCS_MODULE, 'utf8');
     const patched = edit(source);
-    expect(patched).not.toBe(source);
+    expect(
+      patched,
+      "the docs plugin's lib/docs.js no longer reads the page as src/docs/lastUpdate.ts expects (UPSTREAM.md)",
+    ).not.toBe(source);
     const copy = new Module(DOCS_MODULE);
     copy.filename = DOCS_MODULE;
     copy.paths = (Module as unknown as {_nodeModulePaths(dir: string): string[]})._nodeModulePaths(
@@ -128,10 +132,8 @@ describe("Docusaurus's docs plugin with the site's front matter parser", () => {
 
   it('fails when the plugin stops reading the date from the front matter first', async () => {
     const docs = patchedDocs((source) =>
-      source.replace(
-        'readLastUpdateData)(filePath, options, lastUpdateFrontMatter)',
-        'readLastUpdateData)(filePath, options, undefined)',
-      ),
+      // 3.10 passes a fourth argument, the version control settings.
+      source.replace(/(readLastUpdateData\)\(filePath, options, )lastUpdateFrontMatter\b/, '$1undefined'),
     );
     expect(await lastUpdatedAt(docs)).not.toBe(new Date(planted).getTime());
   });

@@ -6,8 +6,11 @@
  * normalization: the theme's heading takes its scroll margin from a CSS
  * module (a hashed class name), static-body from a class of custom.css; the
  * test checks the two rules are the same and then treats the classes as one.
+ * Where that CSS module is, and the rest of what changed between Docusaurus
+ * versions, comes from src/config/docusaurusVersion.ts.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {evaluate} from '@mdx-js/mdx';
@@ -22,17 +25,14 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
-import rehypeStaticBody from '../../plugins/static-body';
+import rehypeStaticBody, {type StaticBodyOptions} from '../../plugins/static-body';
 import FocusableTable from '../../src/components/FocusableTable';
+import {docusaurusEdits} from '../../src/config/docusaurusVersion';
 import {SITE} from '../../src/config/site';
 import {STATIC_HTML} from '../../src/config/staticHtml';
-import {
-  cssModuleClassName,
-  isCssModuleClass,
-  loadThemeModule,
-  THEME_DIR,
-  type ThemePatch,
-} from '../support/themeRender';
+import {cssModuleClassName, isCssModuleClass, loadThemeModule, type ThemePatch} from '../support/themeRender';
+
+const EDITS = docusaurusEdits();
 
 const PAGE = [
   '## Functions',
@@ -102,7 +102,7 @@ async function themeHtml(hideOnScroll: boolean, patch?: ThemePatch): Promise<str
 }
 
 /** The HTML strings static-body puts into the page's `<StaticHtml>` blocks, joined. */
-async function staticBodyHtml(hideOnScrollNavbar: boolean): Promise<string> {
+async function staticBodyHtml(hideOnScrollNavbar: boolean, options: StaticBodyOptions = {}): Promise<string> {
   let html = '';
   const collect = () => (tree: HastRoot) => {
     for (const node of tree.children as unknown as {name?: string; attributes?: {value: string}[]}[])
@@ -111,7 +111,7 @@ async function staticBodyHtml(hideOnScrollNavbar: boolean): Promise<string> {
   await evaluate(PAGE, {
     ...runtime,
     remarkPlugins: [remarkGfm, remarkHeadingIds],
-    rehypePlugins: [[rehypeStaticBody, {hideOnScrollNavbar}], collect],
+    rehypePlugins: [[rehypeStaticBody, {hideOnScrollNavbar, ...options}], collect],
   });
   return html;
 }
@@ -126,7 +126,19 @@ function ruleBody(css: string, selector: string): string {
     .trim();
 }
 
-const THEME_CSS = fs.readFileSync(path.join(THEME_DIR, 'Heading/styles.module.css'), 'utf8');
+/** A file inside an installed package, found without the package's exports map (theme-common has one). */
+function packageFile(file: string): string {
+  const name = file.split('/').slice(0, 2).join('/');
+  const dir = createRequire(import.meta.url)
+    .resolve.paths(name)!
+    .map((modules) => path.join(modules, name))
+    .find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
+  expect(dir, `package ${name}`).toBeDefined();
+  return path.join(dir!, file.slice(name.length + 1));
+}
+
+const THEME_CSS_FILE = packageFile(EDITS.anchorTargetCss.file);
+const THEME_CSS = fs.existsSync(THEME_CSS_FILE) ? fs.readFileSync(THEME_CSS_FILE, 'utf8') : '';
 const SITE_CSS = fs.readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
 
 /** Elements whose whitespace-only text children HTML ignores (React leaves them out, static-body keeps them). */
@@ -134,7 +146,9 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 /**
  * HTML with each element's attributes sorted, the theme's CSS-module classes
- * replaced by the site's, and whitespace between table parts dropped.
+ * replaced by the site's, an empty `class` dropped (from 3.9.2 the theme's
+ * links write `class=""` when they are no anchor target) and whitespace
+ * between table parts dropped.
  */
 function canonical(html: string, moduleClasses: Record<string, string>): string {
   const tree = fromHtml(html, {fragment: true});
@@ -151,6 +165,8 @@ function canonical(html: string, moduleClasses: Record<string, string>): string 
           expect(site, `a site class for the theme's CSS module class ${value}`).toBeDefined();
           return site!;
         });
+      if (Array.isArray(element.properties.className) && element.properties.className.length === 0)
+        delete element.properties.className;
       element.properties = Object.fromEntries(
         Object.entries(element.properties).sort(([a], [b]) => a.localeCompare(b)),
       );
@@ -164,12 +180,16 @@ function canonical(html: string, moduleClasses: Record<string, string>): string 
 }
 
 const MODULE_CLASSES = {
-  anchorWithStickyNavbar: STATIC_HTML.anchorClass,
-  anchorWithHideOnScrollNavbar: STATIC_HTML.hideOnScrollAnchorClass,
+  [EDITS.anchorTargetCss.stickyNavbar]: STATIC_HTML.anchorClass,
+  [EDITS.anchorTargetCss.hideOnScrollNavbar]: STATIC_HTML.hideOnScrollAnchorClass,
 };
 
 describe("static-body's HTML against the installed theme's components", () => {
   it("gives headings the theme's scroll margins under the site's class names", () => {
+    expect(
+      THEME_CSS,
+      `the theme's heading scroll margins are not in ${EDITS.anchorTargetCss.file}: update anchorTargetCss in src/config/docusaurusVersion.ts`,
+    ).not.toBe('');
     for (const [module, site] of Object.entries(MODULE_CLASSES))
       expect(ruleBody(SITE_CSS, `.${site}`)).toBe(ruleBody(THEME_CSS, `.${module}`));
   });
@@ -184,18 +204,20 @@ describe("static-body's HTML against the installed theme's components", () => {
     },
   );
 
-  // Each upstream change static-body must follow: a theme file, the edit, the attribute it adds.
+  it("differs from the theme with the other Docusaurus version's heading markup (the # link's translate attribute)", async () => {
+    const theirs = canonical(await themeHtml(false), MODULE_CLASSES);
+    const other = await staticBodyHtml(false, {hashLinkTranslateNo: !EDITS.hashLinkTranslateNo});
+    expect(canonical(other, MODULE_CLASSES)).not.toBe(theirs);
+  });
+
+  // An upstream change static-body must follow, played by editing a theme file: where, what, the attribute it adds.
   it.each([
-    [
-      "heading (3.10's translate attribute on the # link)",
-      'Heading/index.js',
-      'className="hash-link"',
-      'translate="no"',
-    ],
-    ['link', 'MDXComponents/A.js', '<Link {...props}', 'data-md=""'],
+    ['heading', /[\\/]Heading[\\/]index\.js$/, 'className="hash-link"', 'data-upstream=""'],
+    // MDXComponents/A.js until 3.8, MDXComponents/A/index.js from 3.9.
+    ['link', /[\\/]MDXComponents[\\/]A(?:\.js|[\\/]index\.js)$/, '<Link {...props}', 'data-upstream=""'],
   ])("fails when the theme's %s markup changes", async (_, file, anchor, attribute) => {
     const patch: ThemePatch = (path_, text) =>
-      path_.endsWith(path.join(...file.split('/'))) ? text.replace(anchor, `${anchor} ${attribute}`) : text;
+      file.test(path_) ? text.replace(anchor, `${anchor} ${attribute}`) : text;
     const theirs = canonical(await themeHtml(false, patch), MODULE_CLASSES);
     expect(theirs).toContain(attribute);
     expect(canonical(await staticBodyHtml(false), MODULE_CLASSES)).not.toBe(theirs);
