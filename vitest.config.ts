@@ -9,5 +9,6 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['tests/support/eventLoopTurn.ts'],
   },
 });
