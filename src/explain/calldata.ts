@@ -31,6 +31,8 @@ export interface DecodedArg {
   readonly address?: NamedAddress;
   /** V3 role names of a role bitmask argument. */
   readonly roles?: string;
+  /** The amount in the token's units where the token is known, such as `1,000.5 USDC`. */
+  readonly amount?: string;
 }
 
 export interface ExplainedCall {
