@@ -46,13 +46,28 @@ export type LiveResult =
 
 /** Functions whose amount is in the target token's own units. */
 const TOKEN_FUNCTIONS = /^(approve|increaseAllowance|decreaseAllowance|transfer|transferFrom|permit)$/;
-const TOKEN_AMOUNTS = /^(amount|value|wad|addedvalue|subtractedvalue)$/;
-/** Arguments of a vault or strategy that count shares (the target's units) or assets (its `asset()`'s). */
-const SHARE_AMOUNTS = /^(shares|maxshares)$/;
-const ASSET_AMOUNTS =
-  /^(assets|amount|newmaxdebt|maxdebt|targetdebt|newdebt|depositlimit|newdepositlimit|minimumtotalidle|newminimumtotalidle)$/;
 
-const plainName = (name: string) => name.replace(/_/g, '').toLowerCase();
+/** Argument names, compared without underscores and case (`new_max_debt`, `newMaxDebt`). */
+const names = (...list: string[]) => new Set(list.map((name) => plainName(name)));
+const TOKEN_AMOUNTS = names('amount', 'value', 'wad', 'added_value', 'subtracted_value');
+/** Arguments of a vault or strategy that count shares (the target's units) or assets (its `asset()`'s). */
+const SHARE_AMOUNTS = names('shares', 'max_shares');
+const ASSET_AMOUNTS = names(
+  'assets',
+  'amount',
+  'new_max_debt',
+  'max_debt',
+  'target_debt',
+  'new_debt',
+  'deposit_limit',
+  'new_deposit_limit',
+  'minimum_total_idle',
+  'new_minimum_total_idle',
+);
+
+function plainName(name: string): string {
+  return name.replace(/_/g, '').toLowerCase();
+}
 
 function walk(call: ExplainedCall, visit: (call: ExplainedCall) => void): void {
   visit(call);
@@ -180,9 +195,9 @@ async function read(reader: ChainReader, root: ExplainedCall): Promise<LiveResul
       .map(async (a) => {
         const name = plainName(a.name);
         let token: TokenUnits | undefined;
-        if (tokenCall) token = TOKEN_AMOUNTS.test(name) ? await units(target) : undefined;
-        else if (SHARE_AMOUNTS.test(name)) token = await units(target);
-        else if (ASSET_AMOUNTS.test(name)) {
+        if (tokenCall) token = TOKEN_AMOUNTS.has(name) ? await units(target) : undefined;
+        else if (SHARE_AMOUNTS.has(name)) token = await units(target);
+        else if (ASSET_AMOUNTS.has(name)) {
           const underlying = await asset(target);
           token = underlying ? await units(getAddress(underlying)) : undefined;
         }

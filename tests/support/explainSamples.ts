@@ -59,7 +59,7 @@ export interface Sample {
 }
 
 /**
- * The governance Safe's execTransaction delegatecalling MultiSendCallOnly,
+ * The governance Safe's execTransaction making a delegatecall to MultiSendCallOnly,
  * whose batch schedules two calls on a V3 vault in the strategy timelock and
  * sets a role on the vault: paths 0, 0.0, 0.0.0, 0.0.0.0, 0.0.0.1 and 0.0.1.
  */
