@@ -32,6 +32,7 @@ import {coldBuild, warmRebuild, type BuildFigures} from './bench/build';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
+import {measureExplainIndex} from './bench/explainIndex';
 import {measureFinder, type FinderFigures} from './bench/positions';
 import {measurePageWeight} from './bench/pageWeight';
 import {checkBudgets, formatReport, searchSections, type BenchFigures, type TemplateFigures} from './bench/report';
@@ -166,6 +167,7 @@ async function main() {
       search,
       relevance,
       finder,
+      explainIndex: measureExplainIndex(ROOT, BUILD),
     };
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);

@@ -1,6 +1,7 @@
 /** Prints the bench figures as Markdown tables, with each budget's verdict. */
 import {BUDGETS, PREVIOUS_SITE} from '../../src/config/performance';
 import type {BuildFigures} from './build';
+import {explainIndexRows, type ExplainIndexFigures} from './explainIndex';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {LoadFigures} from './load';
 import type {NavigationFigures} from './navigation';
@@ -29,6 +30,8 @@ export interface BenchFigures {
   readonly relevance?: RelevanceFigures;
   /** The position finder with a holder on every chain; null when the build has no chain nodes (BENCH_SKIP_BUILD). */
   readonly finder: FinderFigures | null;
+  /** The explainer's published selector index; absent from runs before it, null when the build lacks it. */
+  readonly explainIndex?: ExplainIndexFigures | null;
 }
 
 export interface BudgetCheck {
@@ -253,6 +256,13 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
       table(
         ['position finder (local nodes, fresh context)', 'chains', 'positions', 'first chain ms', 'all chains ms'],
         [['holder with positions on every chain', f.chains, f.positions, f.firstChainMs, f.allChainsMs]],
+      ),
+    );
+  if (figures.explainIndex)
+    sections.push(
+      table(
+        ['explainer selector index (loaded on first use)', 'raw kB', 'gzip kB'],
+        explainIndexRows(figures.explainIndex),
       ),
     );
   sections.push(
