@@ -1,8 +1,9 @@
-import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 import {siteNetwork} from '@site/src/chain/siteNetworks';
 import {V3_CHAIN_IDS} from '@site/src/config/chain';
+import {EXPLAIN} from '@site/src/config/explain';
 import {readFragment, writeFragment, type ExplainMode, type PageInput} from '@site/src/explain/pageInput';
 import {createExplainSession, IDLE, type Live, type Outcome, type PageState} from '@site/src/explain/pageSession';
 
@@ -27,6 +28,8 @@ export default function TransactionExplainer() {
   const fromUrl = readFragment(location.hash, V3_CHAIN_IDS);
   const [form, setForm] = useState<PageInput>(fromUrl.kind === 'input' ? fromUrl.value : EMPTY);
   const [{outcome, live}, setState] = useState<PageState>(IDLE);
+  /** An input too long for the link, explained once the link is cleared. */
+  const direct = useRef<PageInput | null>(null);
   const session = useMemo(() => createExplainSession(() => import('@site/src/explain/browser'), setState), []);
 
   // The form follows the link when it changes (a shared link, back and forward), during render as React advises.
@@ -39,7 +42,10 @@ export default function TransactionExplainer() {
   // A link with an input explains it at once, and so does going back to one; a link without one clears the page.
   useEffect(() => {
     const read = readFragment(location.hash, V3_CHAIN_IDS);
-    if (read.kind === 'input') void session.explain(read.value);
+    const pasted = direct.current;
+    direct.current = null;
+    if (read.kind === 'empty' && pasted) void session.explain(pasted);
+    else if (read.kind === 'input') void session.explain(read.value);
     else session.reset(read.kind === 'problem' ? {kind: 'problem', text: read.text} : {kind: 'idle'});
   }, [location.hash, session]);
 
@@ -50,7 +56,13 @@ export default function TransactionExplainer() {
       return;
     }
     const hash = writeFragment(form);
-    if (hash === location.hash) void session.explain(form);
+    // Too long for a link: explained as pasted, with the link cleared rather than left showing an older input.
+    if (hash.length > EXPLAIN.maxFragmentChars) {
+      if (location.hash) {
+        direct.current = form;
+        history.push({search: location.search, hash: ''});
+      } else void session.explain(form);
+    } else if (hash === location.hash) void session.explain(form);
     else history.push({search: location.search, hash});
   };
 
