@@ -114,10 +114,10 @@ function Call({call, live}: {call: ExplainedCall; live: LiveDetails | undefined}
   const safe = call.to ? live?.safes[call.to.address] : undefined;
   return (
     <li className={styles.call} data-call-path={call.path}>
-      <h4 className={styles.callTitle}>
+      <h3 className={styles.callTitle}>
         <span className={styles.path}>Call {call.path}</span>{' '}
         {call.function ? <code>{call.function.signature}</code> : <span>{call.selector ?? 'no call data'}</span>}
-      </h4>
+      </h3>
       <p className={styles.meaning} data-meaning="">
         {call.meaning}
         {best && call.function ? (

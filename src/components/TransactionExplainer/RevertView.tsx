@@ -15,9 +15,9 @@ const KINDS = {
 export default function RevertView({result}: {result: Extract<RevertResult, {ok: true}>}) {
   return (
     <div className={styles.revert} data-revert-kind={result.kind}>
-      <h3 className={styles.heading}>
+      <h2 className={styles.heading}>
         {KINDS[result.kind]}: <code>{result.message}</code>
-      </h3>
+      </h2>
       <p data-revert-explanation="">{result.explanation}</p>
       {result.reason ? (
         <p>

@@ -213,9 +213,9 @@ function Results({outcome, live}: {outcome: Outcome; live: Live}) {
       return (
         <>
           <section className={styles.warnings} aria-labelledby="explain-warnings" data-warning-count={warnings.length}>
-            <h3 id="explain-warnings" className={styles.heading}>
+            <h2 id="explain-warnings" className={styles.heading}>
               {warnings.length ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'No warnings'}
-            </h3>
+            </h2>
             {warnings.length ? (
               <ul>
                 {warnings.map((w, i) => (
@@ -228,7 +228,7 @@ function Results({outcome, live}: {outcome: Outcome; live: Live}) {
               <p>Nothing in these calls matched a warning. Still compare every call with what your wallet shows.</p>
             )}
           </section>
-          <h3 className={styles.heading}>What it does</h3>
+          <h2 className={styles.heading}>What it does</h2>
           <CallTree root={call} live={live.kind === 'done' && live.result.ok ? live.result.details : undefined} />
           <LiveLine live={live} chainId={outcome.chainId} />
         </>
