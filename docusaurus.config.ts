@@ -10,6 +10,7 @@ import remarkWidgetEntries from './plugins/widget-entries';
 import remarkSourceLines from './plugins/source-lines';
 import diagramsPlugin, {diagramOptions, remarkDiagrams} from './plugins/diagrams';
 import e2eProbesPlugin, {E2E_PROBES_BUILD_DOCS} from './plugins/e2e-probes';
+import explainIndexPlugin from './plugins/explain-index';
 import rehypeKatexCss, {katexAssetsPlugin, rehypeKatexWhereMath} from './plugins/katex-css';
 import rehypeStaticBody from './plugins/static-body';
 import hostingPlugin from './plugins/hosting';
@@ -41,6 +42,7 @@ import {SOCIAL_CARD, socialCardPath} from './src/config/seo';
 import {parseSiteSettings} from './src/config/siteSettings';
 import {ANNOUNCEMENT, LAYOUT, LINKS, SITE} from './src/config/site';
 import {POSITION_FINDER_MARKDOWN} from './src/positions/markdown';
+import {TRANSACTION_EXPLAINER_MARKDOWN} from './src/explain/markdown';
 import {loadYips} from './src/yips/generate';
 import {yipListMarkdown} from './src/yips/markdown';
 
@@ -196,15 +198,18 @@ const config = {
     pageListPlugin,
     searchIndexPlugin,
     markdownExportPlugin({
-      // The YIP archive's list is written out in full in the page's Markdown copy; the finder, which only
-      // works live, says where it runs; other widgets are chain widgets.
+      // The YIP archive's list is written out in full in the page's Markdown copy; the finder and the
+      // explainer, which only work on the page, say where they run and which MCP tools do the same;
+      // other widgets are chain widgets.
       renderWidget: (name, props) => {
         if (name === 'YipIndex') return yipListMarkdown(loadYips(__dirname));
         if (name === 'PositionFinder') return POSITION_FINDER_MARKDOWN;
+        if (name === 'TransactionExplainer') return TRANSACTION_EXPLAINER_MARKDOWN;
         return renderChainWidgetText(name, props);
       },
     }),
     agentFilesPlugin,
+    explainIndexPlugin,
     lazyCssPlugin,
     postcssOptionsPlugin,
     lazyPrismPlugin,

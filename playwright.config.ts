@@ -37,13 +37,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      testIgnore: /search-algolia|probes|positions/,
+      testIgnore: /search-algolia|probes|positions|explain/,
       use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
     },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: /search-algolia|probes|positions/,
+      testIgnore: /search-algolia|probes|positions|explain/,
       use: {browserName: 'chromium', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
     },
     {
@@ -51,6 +51,13 @@ export default defineConfig({
       name: 'positions',
       testMatch: /positions\.spec\.ts/,
       dependencies: ['desktop'],
+      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
+    },
+    {
+      // The explainer's live detail starts nodes on the same ports too, so it runs after the position finder.
+      name: 'explain',
+      testMatch: /explain\.spec\.ts/,
+      dependencies: ['positions'],
       use: {browserName: 'chromium', viewport: {width: 1280, height: 800}},
     },
     {

@@ -35,6 +35,7 @@ import {measureExplain} from './bench/explain';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
+import {measureExplainIndex} from './bench/explainIndex';
 import {measureFinder, type FinderFigures} from './bench/positions';
 import {measurePageWeight} from './bench/pageWeight';
 import {
@@ -182,6 +183,7 @@ async function main() {
       relevance,
       finder,
       explain,
+      explainIndex: measureExplainIndex(ROOT, BUILD),
     };
     const checks = checkBudgets(figures);
     console.log(`\n${formatReport(figures, checks)}`);

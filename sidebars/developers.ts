@@ -85,6 +85,7 @@ const sidebars = {
       items: [
         'security/EMERGENCY',
         'security/multisig',
+        'security/check-before-you-sign',
         'security/testing',
         {
           type: 'category',

@@ -2,6 +2,7 @@
 import {BUDGETS, PREVIOUS_SITE} from '../../src/config/performance';
 import type {BuildFigures} from './build';
 import type {ExplainFigures} from './explain';
+import {explainIndexRows, type ExplainIndexFigures} from './explainIndex';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {LoadFigures} from './load';
 import type {NavigationFigures} from './navigation';
@@ -32,6 +33,8 @@ export interface BenchFigures {
   readonly finder: FinderFigures | null;
   /** The transaction explainer on a 50-call MultiSend batch, in Node. */
   readonly explain?: ExplainFigures;
+  /** The explainer's published selector index; absent from runs before it, null when the build lacks it. */
+  readonly explainIndex?: ExplainIndexFigures | null;
 }
 
 export interface BudgetCheck {
@@ -259,6 +262,13 @@ export function formatReport(figures: BenchFigures, checks: BudgetCheck[]): stri
       ),
     );
   if (figures.explain) sections.push(explainSection(figures.explain));
+  if (figures.explainIndex)
+    sections.push(
+      table(
+        ['explainer selector index (loaded on first use)', 'raw kB', 'gzip kB'],
+        explainIndexRows(figures.explainIndex),
+      ),
+    );
   sections.push(
     table(
       ['load test (autocannon, loopback, nginx)', 'req/s', 'p99 ms', 'requests', 'errors'],

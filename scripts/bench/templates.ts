@@ -40,5 +40,6 @@ export function benchTemplates(buildDir: string): Template[] {
     fixed('deprecated reference', BENCH_PAGES.deprecatedReference),
     fixed('YIP index', BENCH_PAGES.yipIndex),
     fixed('position finder', BENCH_PAGES.positionFinder),
+    fixed('transaction explainer', BENCH_PAGES.explainer),
   ];
 }

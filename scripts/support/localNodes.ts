@@ -23,6 +23,8 @@ export const LOCAL_CHAIN = {
   codeExamplesPort: 18549,
   /** Port of the node the position finder's exit calls are sent on (tests/unit/positions-exit-run.test.ts). */
   finderExitPort: 18562,
+  /** Port of the node the explainer's live reads are tested on (tests/unit/explain-live.test.ts). */
+  explainLivePort: 18563,
   /** Ports of the stand-ins for the vault data API and the price service (tests/support/fakeDataServices.ts). */
   dataApiPort: 18560,
   priceApiPort: 18561,

@@ -3,6 +3,8 @@
  * its figures against these; no test enforces them, because timings on a
  * shared 2-core machine are noisy.
  */
+import {EXPLAIN} from './explain';
+
 export const BUDGETS = {
   /** First-load JavaScript of the home page, kB gzip. */
   homeJsGzipKB: 165,
@@ -51,6 +53,8 @@ export const BENCH_PAGES = {
   yipIndex: '/contributing/governance/yips',
   /** The position finder; the bench says so and goes on when a build does not have it yet. */
   positionFinder: '/getting-started/guides/find-your-positions',
+  /** The transaction explainer ("Check before you sign"); its selector index loads on first use. */
+  explainer: EXPLAIN.pagePath,
   /** Client-side navigation is timed from the first page to the second. */
   navigationFrom: '/developers/v3/overview',
   navigationTo: '/developers/v3/Integrating_v3',

@@ -13,3 +13,13 @@ export class ExplainInputError extends Error {
     this.reason = reason;
   }
 }
+
+/** The published selector index (src/explain/compactIndex.ts) is not in the shape this code reads. */
+export class CompactIndexError extends Error {
+  override readonly name = 'CompactIndexError';
+}
+
+/** The page could not download or read the published selector index. */
+export class SelectorIndexUnavailableError extends Error {
+  override readonly name = 'SelectorIndexUnavailableError';
+}

@@ -144,4 +144,16 @@ describe('bench report', () => {
     expect(report).toContain('| explain a Safe MultiSend batch of 50 calls, p90 (ms) | 60.25 |');
     expect(formatReport(figures(completed), [])).not.toContain('transaction explainer');
   });
+
+  it("prints the explainer's selector index sizes when the build has it, and no table when it has not", () => {
+    const data = {
+      ...figures(completed),
+      explainIndex: {publishedRawKB: 360.3, publishedGzipKB: 53.1, fullRawKB: 2177.2, fullGzipKB: 79.3},
+    };
+    const report = formatReport(data, []);
+    expect(report).toContain('| explainer selector index (loaded on first use) | raw kB | gzip kB |');
+    expect(report).toContain('| published (compact) | 360.3 | 53.1 |');
+    expect(report).toContain('| full index as JSON | 2177.2 | 79.3 |');
+    expect(formatReport({...data, explainIndex: null}, [])).not.toContain('explainer selector index');
+  });
 });

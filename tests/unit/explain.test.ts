@@ -38,6 +38,7 @@ import {catalogSources, loadSelectorIndex, missingFromIndex} from '../../src/exp
 import {buildSelectorIndex} from '../../src/explain/selectorIndex';
 import {WRAPPER_SOURCES} from '../../src/explain/wrappers';
 import {encodeMultiSend} from '../../src/explain/multiSend';
+import {REAL_CALLS, realData} from '../support/realCalls';
 import {loadCatalog} from '../../src/reference/catalog';
 import {canonicalSignature} from '../../src/reference/signature';
 import {benchBatch, EXPLAIN_BATCH_CALLS} from '../../scripts/bench/explain';
@@ -710,38 +711,6 @@ describe('Safe JSON', () => {
     expect(result.warnings.map((w) => w.code)).toContain('delegatecall');
   });
 });
-
-interface RealCall {
-  readonly source: {
-    readonly repository: string;
-    readonly commit: string;
-    readonly path: string;
-    readonly lines: string;
-  };
-  readonly to: string;
-  readonly chainId: number;
-  /** Call data copied from the source, or the function and values it describes (encoded here with viem). */
-  readonly data?: string;
-  readonly call?: {readonly function: string; readonly args: readonly string[]};
-  readonly expect: {
-    readonly signature: string;
-    readonly target: string;
-    readonly args: Record<string, string>;
-    readonly amounts?: Record<string, string>;
-    readonly meaning: string;
-    readonly warnings: readonly string[];
-  };
-}
-
-const REAL_CALLS = (JSON.parse(readFileSync('tests/fixtures/explain/real-calls.json', 'utf8')) as {calls: RealCall[]})
-  .calls;
-
-function realData(real: RealCall): Hex {
-  if (real.data) return real.data as Hex;
-  const fn = parseAbi([`function ${real.call!.function}`] as string[])[0] as AbiFunction;
-  const args = real.call!.args.map((value, i) => (fn.inputs[i]!.type.startsWith('uint') ? BigInt(value) : value));
-  return encodeFunctionData({abi: [fn], functionName: fn.name, args});
-}
 
 describe('real calls from Yearn governance and operations', () => {
   it('holds at least ten, each with its source', () => {
