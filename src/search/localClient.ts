@@ -64,7 +64,7 @@ export class SearchIndexLoadError extends Error {
 
 export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
   if (
-    data?.version !== 2 ||
+    data?.version !== 3 ||
     !Array.isArray(data.pages) ||
     !Array.isArray(data.sections) ||
     !Array.isArray(data.index?.terms)

@@ -5,6 +5,8 @@ import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
 import {docSearchDisplayOrder, docSearchGroupKey} from '../../../src/search/display';
 import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
+import {sectionsFromRows, storedAnchor, type SectionRow} from '../../../src/search/indexOptions';
+import {decodeNumbers, encodeNumbers, VarintError} from '../../../src/search/varint';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
@@ -300,6 +302,20 @@ describe('the compact index file', () => {
     );
   });
 
+  it('keeps ids, gaps, frequencies and lengths of any size', () => {
+    const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+    // Gaps and counts of one digit and of several (base 32), a word repeated 40 times in a document.
+    miniSearch.addAll(
+      Array.from({length: 1200}, (_, id) => ({
+        id,
+        text: `${id % 40 === 0 ? 'rare ' : ''}${id === 700 ? 'many '.repeat(40) : ''}word${id % 3} common`,
+      })),
+    );
+    const plain = miniSearch.toJSON();
+    const compact = JSON.parse(JSON.stringify(compactIndex(plain))) as CompactIndex;
+    expect(expandIndex(compact)).toEqual(JSON.parse(JSON.stringify(plain)));
+  });
+
   it('refuses an index with removed documents, whose ids are not 0..n-1', () => {
     const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
     miniSearch.addAll([
@@ -308,6 +324,37 @@ describe('the compact index file', () => {
     ]);
     miniSearch.discard(0);
     expect(() => compactIndex(miniSearch.toJSON())).toThrow(CompactIndexError);
+  });
+});
+
+describe('numbers as text', () => {
+  it('round-trips numbers of one digit and of several', () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65_535, 2 ** 40, Number.MAX_SAFE_INTEGER];
+    const text = encodeNumbers(numbers);
+    expect(text).toMatch(/^[\w-]+$/);
+    expect(decodeNumbers(text)).toEqual(numbers);
+    expect(encodeNumbers([5, 31])).toHaveLength(2);
+  });
+
+  it('refuses negative or fractional numbers, foreign characters and a cut number', () => {
+    expect(() => encodeNumbers([-1])).toThrow(VarintError);
+    expect(() => encodeNumbers([1.5])).toThrow(VarintError);
+    expect(() => decodeNumbers('a!')).toThrow(VarintError);
+    expect(() => decodeNumbers(encodeNumbers([1024]).slice(0, -1))).toThrow(VarintError);
+  });
+});
+
+describe('section anchors in the index file', () => {
+  it('are stored as a rule when the heading gives them, and read back exactly', () => {
+    const cases: [string, string][] = [
+      ['How to withdraw (V3)?', 'how-to-withdraw-v3'],
+      ['maxRedeem', 'maxRedeem'],
+      ['NewGovernance', 'event-NewGovernance'],
+      ['OP Mainnet', 'optimism'],
+    ];
+    const rows: SectionRow[] = cases.map(([heading, anchor]) => [0, storedAnchor(anchor, heading), 2, heading, null]);
+    expect(rows.map((row) => row[1])).toEqual([0, 1, 2, 'optimism']);
+    expect(sectionsFromRows(rows).map((section) => section.a)).toEqual(cases.map(([, anchor]) => anchor));
   });
 });
 
