@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
-import {docSearchDisplayOrder, docSearchGroupKey} from '../../../src/search/display';
+import {docSearchDisplayOrder, docSearchGroupKey, keepRankOrder, showArea} from '../../../src/search/display';
 import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
 import {sectionsFromRows, storedAnchor, type SectionRow} from '../../../src/search/indexOptions';
 import {decodeNumbers, encodeNumbers, VarintError} from '../../../src/search/varint';
@@ -249,6 +249,16 @@ describe('local search ranking', () => {
             '<p>Pay multisig rewards to the multisig signers: rewards for signers, every week.</p>',
           ),
           ...page('/security/multisig', 'Yearn multisigs', '<p>The multisig signers and their rewards policy.</p>'),
+          ...page(
+            '/reference/VaultV3',
+            'VaultV3',
+            '<h3 id="process_report">process_report</h3><p>Records the gain or loss of a strategy.</p>',
+          ),
+          ...page(
+            '/reference/Keeper',
+            'Keeper',
+            '<h3 id="process_report">process_report</h3><p>Calls process_report on a vault for its keeper.</p>',
+          ),
         ]),
       ),
     ) as SerializedSearchIndex,
@@ -277,9 +287,49 @@ describe('local search ranking', () => {
     const areas = hits.map((hit) => hit.hierarchy.lvl0);
     expect(areas).toContain('DAO Docs');
     expect(areas.indexOf('DAO Docs')).toBeLessThan(areas.lastIndexOf('Dev Docs'));
-    expect(docSearchDisplayOrder(hits, SEARCH.maxHitsPerGroup)).toEqual(hits);
-    // The group header DocSearch shows is the area's name.
-    expect(hits.map((hit) => docSearchGroupKey(hit).replace(/\u200b/g, ''))).toEqual(areas);
+    const keyed = keepRankOrder(hits, SEARCH.maxHitsPerGroup);
+    expect(docSearchDisplayOrder(keyed, SEARCH.maxHitsPerGroup).map((hit) => hit.url)).toEqual(
+      hits.map((hit) => hit.url),
+    );
+    // Each group is headed by its area, from the hits the modal shows.
+    expect(keyed.map((hit) => docSearchGroupKey(showArea(hit)))).toEqual(areas);
+    // A later run of an area is keyed by its first page's title: DocSearch offers keys as searches.
+    expect(new Set(keyed.map(docSearchGroupKey)).size).toBeGreaterThan(new Set(areas).size);
+  });
+
+  it('writes no invisible characters in hits, group keys or headers', () => {
+    const invisible = /[\u200b-\u200d\u2060\ufeff]/;
+    for (const query of ['rewards', 'multisig', 'stYFI', 'vault']) {
+      const {hits} = searchLocalIndex(loaded, {query});
+      expect(JSON.stringify(hits), query).not.toMatch(invisible);
+      const keyed = keepRankOrder(hits, SEARCH.maxHitsPerGroup);
+      for (const hit of keyed) {
+        expect(docSearchGroupKey(hit), query).not.toMatch(invisible);
+        expect(docSearchGroupKey(showArea(hit)), query).not.toMatch(invisible);
+      }
+    }
+  });
+
+  it('starts a new group after a full one, so a long run of one area keeps its order too', () => {
+    const hit = (lvl0: string, lvl1: string) => ({url: lvl1, hierarchy: {lvl0, lvl1}});
+    const hits = [
+      ...Array.from({length: 7}, (_, n) => hit('Dev Docs', `Page ${n}`)),
+      hit('User Docs', 'Guide'),
+      hit('Dev Docs', 'Page 7'),
+    ];
+    const keyed = keepRankOrder(hits, 5);
+    expect(docSearchDisplayOrder(keyed, 5).map((one) => one.url)).toEqual(hits.map((one) => one.url));
+    expect(keyed.map(docSearchGroupKey)).toEqual([
+      ...Array(5).fill('Dev Docs'),
+      'Page 5',
+      'Page 5',
+      'User Docs',
+      'Page 7',
+    ]);
+  });
+
+  it('lands an identifier on the entry that defines it, below it a helper whose entry forwards the call', () => {
+    expect(pages('process_report').slice(0, 2)).toEqual(['/reference/VaultV3', '/reference/Keeper']);
   });
 
   it('ranks an old proposal below current pages unless the query names it', () => {
