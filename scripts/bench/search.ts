@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Page, Request} from '@playwright/test';
 
 import {SEARCH} from '../../src/config/search';
 import {SITE} from '../../src/config/site';
@@ -77,7 +77,7 @@ interface ModalFigures {
   readonly keystrokesMs: number[];
 }
 
-/** From each keydown in the search box to the next change of the results, measured inside the page. */
+/** From each keydown in the search box to the next change of the results list, measured inside the page. */
 async function keystrokeLatencies(page: Page, query: string): Promise<number[]> {
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -86,8 +86,14 @@ async function keystrokeLatencies(page: Page, query: string): Promise<number[]> 
     w.__keys = [];
     w.__pending = null;
     window.addEventListener('keydown', () => (w.__pending = performance.now()), {capture: true});
-    const observer = new MutationObserver(() => {
+    // Only a change of the results counts: the footer's "See all results for" repeats the query at once.
+    const inResults = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return Boolean(element?.closest('.DocSearch-Dropdown') && !element.closest('.DocSearch-HitsFooter'));
+    };
+    const observer = new MutationObserver((records) => {
       if (w.__pending === null || !document.querySelector('.DocSearch-Hit')) return;
+      if (!records.some((record) => inResults(record.target))) return;
       w.__keys.push(performance.now() - w.__pending);
       w.__pending = null;
     });
@@ -113,9 +119,15 @@ async function modalFigures(browser: Browser, baseUrl: string): Promise<ModalFig
   await page.waitForLoadState('networkidle');
   // Counted from here: what opening search and the first query load.
   const responses: Promise<number>[] = [];
-  page.on('requestfinished', (request) =>
-    responses.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)),
-  );
+  const count = (request: Request) =>
+    responses.push(
+      request.sizes().then(
+        (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
+        // A request still finishing when the page closes.
+        () => 0,
+      ),
+    );
+  page.on('requestfinished', count);
   const timeToHit = async (query: string) => {
     await page.evaluate(() => {
       const w = window as unknown as {__t0?: number; __t1?: number};
@@ -141,6 +153,7 @@ async function modalFigures(browser: Browser, baseUrl: string): Promise<ModalFig
     return elapsed;
   };
   const coldMs = await timeToHit('vault');
+  page.off('requestfinished', count);
   const transferKB = +((await Promise.all(responses)).reduce((sum, bytes) => sum + bytes, 0) / 1024).toFixed(1);
   const cachedMs = await timeToHit('harvest');
   const keystrokesMs = await keystrokeLatencies(page, TYPED_QUERY);
