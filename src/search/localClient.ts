@@ -6,11 +6,14 @@
 import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
+import {SearchIndexLoadError} from './indexErrors';
 import {expandIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
 import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
+
+export {SearchIndexLoadError};
 
 export type LoadedIndex = RankingIndex;
 
@@ -48,18 +51,6 @@ export interface SearchResponse {
   readonly params: string;
   readonly index: string;
   readonly queryID: string;
-}
-
-/**
- * The local index could not be loaded. Its `name` is the one algoliasearch
- * gives a request that failed on every host, so DocSearch shows its
- * "Unable to fetch results" screen for both modes.
- */
-export class SearchIndexLoadError extends Error {
-  override readonly name = 'RetryError';
-  constructor(reason: string, options?: {cause?: unknown}) {
-    super(`The search index could not be loaded: ${reason}`, options);
-  }
 }
 
 export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {

@@ -26,6 +26,7 @@ import {
 } from 'react';
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
+import {fetchIndexJson} from '@site/src/search/indexFetch';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
 import SearchShell from '../Shell';
@@ -39,13 +40,12 @@ const SearchModal = lazy(loadSearchModal);
  * Starts downloading the modal and, in local mode, the index, side by side:
  * the index would otherwise wait for the modal's code and first query. Called
  * when the reader points at or focuses the search button and when search
- * opens; both downloads happen once. A failed index load is not cached, and
- * the modal's first search reports it.
+ * opens; both downloads happen once. A failed index download is not kept,
+ * and the modal's first search reports it.
  */
 export function preloadSearch(indexUrl: string | null): void {
   void loadSearchModal();
-  if (indexUrl === null) return;
-  import('@site/src/search/loadIndex').then(({loadLocalIndex}) => loadLocalIndex(indexUrl)).catch(() => undefined);
+  if (indexUrl !== null) fetchIndexJson(indexUrl).catch(() => undefined);
 }
 
 export interface SearchControls {
