@@ -11,3 +11,10 @@ export class SearchIndexLoadError extends Error {
     super(`The search index could not be loaded: ${reason}`, options);
   }
 }
+
+/** The error as a SearchIndexLoadError, the one DocSearch turns into its network message. */
+export function asIndexLoadError(error: unknown): SearchIndexLoadError {
+  return error instanceof SearchIndexLoadError
+    ? error
+    : new SearchIndexLoadError(error instanceof Error ? error.message : String(error), {cause: error});
+}

@@ -5,7 +5,7 @@
  * way (./loadIndex.ts turns it into the index). A failed download is not
  * kept, so the next search tries again.
  */
-import {SearchIndexLoadError} from './indexErrors';
+import {asIndexLoadError, SearchIndexLoadError} from './indexErrors';
 
 let pending: Promise<unknown> | null = null;
 
@@ -17,9 +17,7 @@ export function fetchIndexJson(url: string): Promise<unknown> {
     })
     .catch((error: unknown) => {
       pending = null;
-      throw error instanceof SearchIndexLoadError
-        ? error
-        : new SearchIndexLoadError(error instanceof Error ? error.message : String(error), {cause: error});
+      throw asIndexLoadError(error);
     });
   return pending;
 }

@@ -3,7 +3,7 @@
  * first time search needs it, and kept for the rest of the visit. A failed
  * load is not kept, so the next search tries again.
  */
-import {SearchIndexLoadError} from './indexErrors';
+import {asIndexLoadError} from './indexErrors';
 import {fetchIndexJson} from './indexFetch';
 import {loadIndexFromJson, type LoadedIndex} from './localClient';
 import type {SerializedSearchIndex} from './types';
@@ -15,9 +15,7 @@ export function loadLocalIndex(url: string): Promise<LoadedIndex> {
     .then((data) => loadIndexFromJson(data as SerializedSearchIndex))
     .catch((error: unknown) => {
       pending = null;
-      throw error instanceof SearchIndexLoadError
-        ? error
-        : new SearchIndexLoadError(error instanceof Error ? error.message : String(error), {cause: error});
+      throw asIndexLoadError(error);
     });
   return pending;
 }
