@@ -11,14 +11,14 @@ const BASE = 32;
 const VALUE = new Int8Array(128).fill(-1);
 [...ALPHABET].forEach((char, value) => (VALUE[char.charCodeAt(0)] = value));
 
-export class VarintError extends Error {
-  override readonly name = 'VarintError';
+export class NumberTextError extends Error {
+  override readonly name = 'NumberTextError';
 }
 
 export function encodeNumbers(numbers: readonly number[]): string {
   let text = '';
   for (const number of numbers) {
-    if (!Number.isSafeInteger(number) || number < 0) throw new VarintError(`not a non-negative integer: ${number}`);
+    if (!Number.isSafeInteger(number) || number < 0) throw new NumberTextError(`not a non-negative integer: ${number}`);
     let rest = Math.floor(number / BASE);
     let digits = ALPHABET[BASE + (number % BASE)]!;
     while (rest > 0) {
@@ -37,7 +37,7 @@ export function decodeNumbers(text: string): number[] {
   for (let at = 0; at < text.length; at += 1) {
     const code = text.charCodeAt(at);
     const value = code < 128 ? VALUE[code]! : -1;
-    if (value < 0) throw new VarintError(`not a digit: ${JSON.stringify(text[at])}`);
+    if (value < 0) throw new NumberTextError(`not a digit: ${JSON.stringify(text[at])}`);
     open = value < BASE;
     if (open) {
       number = number * BASE + value;
@@ -46,6 +46,6 @@ export function decodeNumbers(text: string): number[] {
       number = 0;
     }
   }
-  if (open) throw new VarintError('the text ends inside a number');
+  if (open) throw new NumberTextError('the text ends inside a number');
   return numbers;
 }

@@ -6,7 +6,7 @@ import {buildIndex} from '../../../src/search/buildIndex';
 import {docSearchDisplayOrder, docSearchGroupKey, keepRankOrder, showArea} from '../../../src/search/display';
 import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
 import {sectionsFromRows, storedAnchor, type SectionRow} from '../../../src/search/indexOptions';
-import {decodeNumbers, encodeNumbers, VarintError} from '../../../src/search/varint';
+import {decodeNumbers, encodeNumbers, NumberTextError} from '../../../src/search/varint';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
@@ -387,10 +387,10 @@ describe('numbers as text', () => {
   });
 
   it('refuses negative or fractional numbers, foreign characters and a cut number', () => {
-    expect(() => encodeNumbers([-1])).toThrow(VarintError);
-    expect(() => encodeNumbers([1.5])).toThrow(VarintError);
-    expect(() => decodeNumbers('a!')).toThrow(VarintError);
-    expect(() => decodeNumbers(encodeNumbers([1024]).slice(0, -1))).toThrow(VarintError);
+    expect(() => encodeNumbers([-1])).toThrow(NumberTextError);
+    expect(() => encodeNumbers([1.5])).toThrow(NumberTextError);
+    expect(() => decodeNumbers('a!')).toThrow(NumberTextError);
+    expect(() => decodeNumbers(encodeNumbers([1024]).slice(0, -1))).toThrow(NumberTextError);
   });
 });
 
