@@ -145,7 +145,8 @@ function demoteForwarders(
   results: readonly SearchResult[],
   terms: readonly QueryTerm[],
 ): SearchResult[] {
-  const identifiers = terms.filter((term) => term.identifier).map((term) => term.term);
+  // Names in code: a version or another number names no function.
+  const identifiers = terms.filter((term) => term.identifier && /\p{L}/u.test(term.term)).map((term) => term.term);
   if (!identifiers.length) return [...results];
   return results
     .map((result) => {

@@ -332,6 +332,21 @@ describe('local search ranking', () => {
     expect(pages('process_report').slice(0, 2)).toEqual(['/reference/VaultV3', '/reference/Keeper']);
   });
 
+  it('does not take a version for a forwarded call: its release notes keep their rank', () => {
+    const versions = loadIndexFromJson(
+      JSON.parse(
+        JSON.stringify(
+          buildIndex([
+            ...page('/releases', 'Releases', '<h2 id="310">3.1.0</h2><p>Release 3.1.0 adds hooks.</p>'),
+            ...page('/guide', 'Guide', '<h2 id="what">What 3.1.0 changes</h2><p>The hooks of 3.1.0.</p>'),
+          ]),
+        ),
+      ) as SerializedSearchIndex,
+    );
+    const {hits} = searchLocalIndex(versions, {query: '3.1.0 '});
+    expect(hits[0]!.url).toBe('/releases#310');
+  });
+
   it('ranks an old proposal below current pages unless the query names it', () => {
     expect(pages('multisig signers rewards')[0]).toBe('/security/multisig');
     expect(pages('YIP-99 rewards')[0]).toBe('/contributing/governance/yips/yip-99');
