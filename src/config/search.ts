@@ -37,6 +37,12 @@ export const SEARCH = {
   ],
   historicalTitle: /\b(legacy|deprecated|historical|veYFI)\b/i,
   historicalWeight: 0.3,
+  /**
+   * Share of its score kept by a section named by an identifier of the query
+   * whose text names it again: a helper forwarding a call of that name, which
+   * ranks below the entry that defines it (src/search/rank.ts).
+   */
+  forwardingWeight: 0.5,
   /** How much a page's score grows when its title holds the whole query (in proportion for part of it). */
   titleWeight: 1,
   /** Sections of a page beyond the best that add to its score, and how much each adds. */

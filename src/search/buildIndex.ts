@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
 import {compactIndex} from './compactIndex';
-import {MINISEARCH_OPTIONS, type IndexedRecord, type SectionRow, type StoredPage} from './indexOptions';
+import {MINISEARCH_OPTIONS, storedAnchor, type IndexedRecord, type SectionRow, type StoredPage} from './indexOptions';
 import {HIERARCHY_LEVELS, type SearchRecord, type SerializedSearchIndex} from './types';
 
 export function excerpt(text: string, words: number): string {
@@ -75,11 +75,12 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
     }
     const level = record.type === 'lvl1' || record.type === 'content' ? 1 : Number(record.type.slice(3));
     const heading = level >= 2 ? (record.hierarchy[HIERARCHY_LEVELS[level]!] ?? '') : '';
+    const stored = level >= 2 ? heading : null;
     rows.push([
       p,
-      record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '',
+      storedAnchor(record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '', stored),
       level,
-      level >= 2 ? heading : null,
+      stored,
       // The description says what the page is about better than its opening words.
       summary || text ? excerpt(summary || text, SEARCH.storedExcerptWords) : null,
     ]);
@@ -87,5 +88,5 @@ export function buildIndex(records: readonly SearchRecord[]): SerializedSearchIn
   });
   const miniSearch = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
   miniSearch.addAll(indexed);
-  return {version: 2, pages, sections: rows, index: compactIndex(miniSearch.toJSON())};
+  return {version: 3, pages, sections: rows, index: compactIndex(miniSearch.toJSON())};
 }

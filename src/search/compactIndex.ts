@@ -2,14 +2,18 @@
  * A smaller file for the MiniSearch index the browser downloads. MiniSearch's
  * own JSON writes every posting as `"shortId":frequency` inside an object per
  * field and term, and every document's field lengths as an object keyed by its
- * id. Here the lengths are an array in id order (the ids are 0..n-1), and each
- * term's postings are one flat array per field: the field, the count, the ids
- * as gaps from the previous id, then the frequencies. Small repeated numbers
- * compress well. `expandIndex` rebuilds MiniSearch's object exactly. Stored
- * fields are not kept: the sections' data travels beside the index
+ * id. Here the numbers are written as variable-length digits in a string
+ * (./varint.ts): each document's field lengths in id order (the ids are
+ * 0..n-1), and for each term, per field: the field, the count, the ids as gaps
+ * from the previous id, then the frequencies. Small numbers take one
+ * character, and a string costs neither commas nor JSON parsing per number.
+ * `expandIndex` rebuilds MiniSearch's object exactly. Stored fields are not
+ * kept: the sections' data travels beside the index
  * (`SerializedSearchIndex.sections`).
  */
 import type MiniSearch from 'minisearch';
+
+import {decodeNumbers, encodeNumbers} from './varint';
 
 type PlainIndex = ReturnType<MiniSearch['toJSON']>;
 
@@ -17,10 +21,10 @@ type PlainIndex = ReturnType<MiniSearch['toJSON']>;
 export interface CompactIndex {
   readonly fields: Readonly<Record<string, number>>;
   readonly averageFieldLength: readonly number[];
-  /** Each section's field lengths, in short id order. */
-  readonly lengths: readonly (readonly number[])[];
-  /** [term, ...per field: fieldId, count, id gaps..., frequencies...] */
-  readonly terms: readonly (readonly (string | number)[])[];
+  /** Each section's field lengths, one number per field, in short id order. */
+  readonly lengths: string;
+  /** [term, per field: fieldId, count, id gaps..., frequencies...] */
+  readonly terms: readonly (readonly [string, string])[];
   readonly serializationVersion: number;
 }
 
@@ -30,58 +34,70 @@ export class CompactIndexError extends Error {
 
 export function compactIndex(plain: PlainIndex): CompactIndex {
   const count = plain.nextId;
+  const fieldCount = Object.keys(plain.fieldIds).length;
+  const lengths: number[] = [];
   for (let id = 0; id < count; id += 1) {
-    if (plain.documentIds[id] !== id || !(id in plain.fieldLength) || id in plain.storedFields) {
+    const fieldLengths = plain.fieldLength[id];
+    if (
+      plain.documentIds[id] !== id ||
+      id in plain.storedFields ||
+      fieldLengths?.length !== fieldCount ||
+      !fieldLengths.every(Number.isInteger)
+    ) {
       throw new CompactIndexError(
-        'the index must hold documents 0..n-1 under short ids 0..n-1, none removed, with no stored fields',
+        'the index must hold documents 0..n-1 under short ids 0..n-1, none removed, each with every field, with no stored fields',
       );
     }
+    lengths.push(...fieldLengths);
   }
-  const terms = plain.index.map(([term, byField]) => {
-    const row: (string | number)[] = [term];
+  const terms = plain.index.map(([term, byField]): [string, string] => {
+    const numbers: number[] = [];
     for (const [field, postings] of Object.entries(byField)) {
       const ids = Object.keys(postings)
         .map(Number)
         .sort((a, b) => a - b);
-      row.push(Number(field), ids.length);
-      ids.forEach((id, index) => row.push(id - (index ? ids[index - 1]! : 0)));
-      for (const id of ids) row.push(postings[id]!);
+      numbers.push(Number(field), ids.length);
+      ids.forEach((id, index) => numbers.push(id - (index ? ids[index - 1]! : 0)));
+      for (const id of ids) numbers.push(postings[id]!);
     }
-    return row;
+    return [term, encodeNumbers(numbers)];
   });
   return {
     fields: plain.fieldIds,
     averageFieldLength: plain.averageFieldLength,
-    lengths: Array.from({length: count}, (_, id) => plain.fieldLength[id]!),
+    lengths: encodeNumbers(lengths),
     terms,
     serializationVersion: plain.serializationVersion,
   };
 }
 
 export function expandIndex(compact: CompactIndex): PlainIndex {
-  const count = compact.lengths.length;
+  const fieldCount = Object.keys(compact.fields).length;
+  const lengths = decodeNumbers(compact.lengths);
+  const count = lengths.length / fieldCount;
   const documentIds: PlainIndex['documentIds'] = {};
   const fieldLength: PlainIndex['fieldLength'] = {};
   for (let id = 0; id < count; id += 1) {
     documentIds[id] = id;
-    fieldLength[id] = compact.lengths[id] as number[];
+    fieldLength[id] = lengths.slice(id * fieldCount, (id + 1) * fieldCount);
   }
-  const index: PlainIndex['index'] = compact.terms.map((row) => {
+  const index: PlainIndex['index'] = compact.terms.map(([term, encoded]) => {
+    const row = decodeNumbers(encoded);
     const byField: PlainIndex['index'][number][1] = {};
-    let at = 1;
+    let at = 0;
     while (at < row.length) {
-      const field = row[at] as number;
-      const n = row[at + 1] as number;
+      const field = row[at]!;
+      const n = row[at + 1]!;
       const postings: Record<string, number> = {};
       let id = 0;
       for (let i = 0; i < n; i += 1) {
-        id += row[at + 2 + i] as number;
-        postings[id] = row[at + 2 + n + i] as number;
+        id += row[at + 2 + i]!;
+        postings[id] = row[at + 2 + n + i]!;
       }
       byField[field] = postings;
       at += 2 + 2 * n;
     }
-    return [row[0] as string, byField];
+    return [term, byField];
   });
   return {
     documentCount: count,

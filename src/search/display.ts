@@ -1,28 +1,37 @@
 /**
  * The order in which the DocSearch modal shows hits. DocSearch groups the
- * hits of a response by `hierarchy.lvl0`, groups in the order their first hit
- * arrives, at most `maxPerGroup` hits each; the bench scores that order, the
- * one a reader sees. DocSearch takes the group key (and the group's header)
- * from the highlighted lvl0, marks removed, else from lvl0; the local client
- * makes that key one per run of consecutive hits of an area, so the modal
- * keeps the ranking's order (src/search/localClient.ts).
+ * hits of a response by a key it reads from each hit's highlighted lvl0
+ * (marks removed), groups in the order their first hit arrives, at most
+ * `maxPerGroup` hits each, and heads each group with the area of the group's
+ * first hit as shown. Grouped by area alone, a page ranked second would show
+ * after every hit of the first page's area. So the modal gives each run of
+ * consecutive hits of one area its own key (`keepRankOrder`, on the local
+ * client's answer) and shows every hit with its area again (`showArea`, its
+ * `transformItems`), which is what DocSearch heads the group with. An area's
+ * first run is keyed by the area's name; a later run by the title of its
+ * first page. DocSearch also offers the keys under "Try searching for" when a
+ * later query finds nothing, so each key is text a reader can search for.
+ * The bench scores the resulting order, the one a reader sees.
  */
 import {SEARCH} from '../config/search';
+import {unescapeHtml, type HighlightValue} from './highlight';
 import {searchLocalIndex, type LoadedIndex} from './localClient';
 import type {Hierarchy} from './types';
 
-interface GroupedHit {
-  readonly hierarchy: Pick<Hierarchy, 'lvl0'>;
-  readonly _highlightResult?: {readonly hierarchy?: {readonly lvl0?: {readonly value: string}}};
+export interface GroupedHit {
+  readonly hierarchy: Pick<Hierarchy, 'lvl0' | 'lvl1'>;
+  readonly _highlightResult?: {readonly hierarchy?: {readonly lvl0?: Pick<HighlightValue, 'value'>}};
 }
 
-/** DocSearch's group key of a hit. */
+const MARKS = /<\/?mark>/g;
+
+/** DocSearch's group key of a hit (and, for the hits it shows, the group's header). */
 export function docSearchGroupKey(hit: GroupedHit): string {
   const highlighted = hit._highlightResult?.hierarchy?.lvl0?.value;
-  return highlighted !== undefined ? highlighted.replace(/<\/?mark>/g, '') : (hit.hierarchy.lvl0 ?? '');
+  return highlighted !== undefined ? highlighted.replace(MARKS, '') : (hit.hierarchy.lvl0 ?? '');
 }
 
-/** The hits as DocSearch 3.9 shows them (its `groupBy` over `hierarchy.lvl0`). */
+/** The hits as DocSearch 3.9 shows them (its `groupBy` over the group key). */
 export function docSearchDisplayOrder<T extends GroupedHit>(hits: readonly T[], maxPerGroup: number): T[] {
   const groups = new Map<string, T[]>();
   for (const hit of hits) {
@@ -34,6 +43,36 @@ export function docSearchDisplayOrder<T extends GroupedHit>(hits: readonly T[], 
   return [...groups.values()].flat();
 }
 
+function withGroupKey<T extends GroupedHit>(hit: T, key: string): T {
+  const lvl0: HighlightValue = {value: key, matchLevel: 'none', matchedWords: []};
+  return {...hit, _highlightResult: {...hit._highlightResult, hierarchy: {...hit._highlightResult?.hierarchy, lvl0}}};
+}
+
+/** Each run of consecutive hits of one area (at most a group's size) keyed apart, so DocSearch keeps their order. */
+export function keepRankOrder<T extends GroupedHit>(hits: readonly T[], maxPerGroup: number): T[] {
+  const keys = new Set<string>();
+  let area: string | null = null;
+  let size = 0;
+  let key = '';
+  return hits.map((hit) => {
+    const hitArea = unescapeHtml(hit.hierarchy.lvl0 ?? '');
+    if (hitArea !== area || size === maxPerGroup) {
+      const title = unescapeHtml((hit.hierarchy.lvl1 ?? '').replace(MARKS, ''));
+      const candidates = [hitArea, title, `${title} (${hitArea})`];
+      key = candidates.find((candidate) => !keys.has(candidate)) ?? `${title} (${hitArea}, ${keys.size + 1})`;
+      keys.add(key);
+      [area, size] = [hitArea, 0];
+    }
+    size += 1;
+    return withGroupKey(hit, key);
+  });
+}
+
+/** The hit with its area as DocSearch heads its group with (undoes `keepRankOrder`'s key on the hits shown). */
+export function showArea<T extends GroupedHit>(hit: T): T {
+  return withGroupKey(hit, unescapeHtml(hit.hierarchy.lvl0 ?? ''));
+}
+
 /** The result URLs the modal shows for a query, in order: the local index's hits grouped as DocSearch groups them. */
 export function modalResultUrls(loaded: LoadedIndex, query: string): string[] {
   const {hits} = searchLocalIndex(loaded, {
@@ -41,5 +80,7 @@ export function modalResultUrls(loaded: LoadedIndex, query: string): string[] {
     hitsPerPage: SEARCH.hitsPerPage,
     attributesToSnippet: [`content:${SEARCH.snippetWords}`],
   });
-  return docSearchDisplayOrder(hits, SEARCH.maxHitsPerGroup).map((hit) => hit.url);
+  return docSearchDisplayOrder(keepRankOrder(hits, SEARCH.maxHitsPerGroup), SEARCH.maxHitsPerGroup).map(
+    (hit) => hit.url,
+  );
 }

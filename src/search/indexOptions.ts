@@ -26,11 +26,36 @@ export interface StoredPage {
 
 /**
  * A section as the file holds it: [page, anchor, level, heading, excerpt].
- * Page is an index into the page table; anchor is empty for the page top;
- * level is 2..6, or 1 for the page top, whose heading is null; the excerpt
- * (its opening words) is null when the section has no text.
+ * Page is an index into the page table; anchor is empty for the page top, a
+ * number when it follows from the heading (an index into ANCHOR_RULES), else
+ * the anchor itself; level is 2..6, or 1 for the page top, whose heading is
+ * null; the excerpt (its opening words) is null when the section has no text.
  */
-export type SectionRow = readonly [number, string, number, string | null, string | null];
+export type SectionRow = readonly [number, string | number, number, string | null, string | null];
+
+/**
+ * How most anchors follow from their heading: the slug Docusaurus makes of a
+ * guide's heading, the heading itself (a contract reference entry) and an
+ * event's prefixed name. Stored as the rule's index, an anchor costs one
+ * character in the file instead of repeating its heading.
+ */
+export const ANCHOR_RULES: readonly ((heading: string) => string)[] = [
+  (heading) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-'),
+  (heading) => heading,
+  (heading) => `event-${heading}`,
+];
+
+/** The anchor as the file stores it: the first rule that gives it back, else the anchor. */
+export function storedAnchor(anchor: string, heading: string | null): string | number {
+  if (!anchor || heading === null) return anchor;
+  const rule = ANCHOR_RULES.findIndex((derive) => derive(heading) === anchor);
+  return rule < 0 ? anchor : rule;
+}
 
 /** A section as the client uses it, its headings rebuilt. */
 export interface StoredRecord {
@@ -66,8 +91,9 @@ export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
 export function sectionsFromRows(rows: readonly SectionRow[]): StoredRecord[] {
   let page = -1;
   let path: (string | null)[] = [];
-  return rows.map(([p, a, level, heading, c]) => {
+  return rows.map(([p, stored, level, heading, c]) => {
     if (p !== page) [page, path] = [p, []];
+    const a = typeof stored === 'number' ? ANCHOR_RULES[stored]!(heading ?? '') : stored;
     if (level >= 2) {
       path = path.slice(0, level - 2);
       while (path.length < level - 2) path.push(null);

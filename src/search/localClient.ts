@@ -6,11 +6,14 @@
 import MiniSearch from 'minisearch';
 
 import {SEARCH} from '../config/search';
+import {SearchIndexLoadError} from './indexErrors';
 import {expandIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
 import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
+
+export {SearchIndexLoadError};
 
 export type LoadedIndex = RankingIndex;
 
@@ -50,21 +53,9 @@ export interface SearchResponse {
   readonly queryID: string;
 }
 
-/**
- * The local index could not be loaded. Its `name` is the one algoliasearch
- * gives a request that failed on every host, so DocSearch shows its
- * "Unable to fetch results" screen for both modes.
- */
-export class SearchIndexLoadError extends Error {
-  override readonly name = 'RetryError';
-  constructor(reason: string, options?: {cause?: unknown}) {
-    super(`The search index could not be loaded: ${reason}`, options);
-  }
-}
-
 export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
   if (
-    data?.version !== 2 ||
+    data?.version !== 3 ||
     !Array.isArray(data.pages) ||
     !Array.isArray(data.sections) ||
     !Array.isArray(data.index?.terms)
@@ -166,27 +157,6 @@ function toHit(ranked: RankedPage, pages: readonly StoredPage[], request: Search
   } satisfies SearchHit;
 }
 
-/**
- * DocSearch groups hits by their highlighted lvl0 (src/search/display.ts).
- * Grouped by area, a page ranked second would show after every hit of the
- * first page's area; so each run of consecutive hits of one area (at most a
- * group's size) gets its own key: the area's name and invisible characters,
- * which is also what the group's header shows.
- */
-function groupInOrder(hits: SearchHit[]): SearchHit[] {
-  let run = 0;
-  let size = 0;
-  let previous: string | null = null;
-  for (const hit of hits) {
-    const lvl0 = hit._highlightResult.hierarchy.lvl0;
-    if (!lvl0) continue;
-    if (lvl0.value !== previous || size === SEARCH.maxHitsPerGroup) [run, size, previous] = [run + 1, 0, lvl0.value];
-    size += 1;
-    hit._highlightResult.hierarchy.lvl0 = {...lvl0, value: `${lvl0.value}${'\u200b'.repeat(run - 1)}`};
-  }
-  return hits;
-}
-
 export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): SearchResponse {
   const started = performance.now();
   const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength);
@@ -194,11 +164,10 @@ export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): S
   const page = Math.max(0, request.page ?? 0);
   const ranked = query.trim() ? rankPages(loaded, query, facetPredicate(request.facetFilters)) : [];
   const lengths = snippetLengths(request.attributesToSnippet);
-  const hits = groupInOrder(
-    ranked
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((result) => toHit(result, loaded.pages, request, lengths)),
-  );
+  // In rank order: the modal keeps it through DocSearch's grouping (./display.ts).
+  const hits = ranked
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((result) => toHit(result, loaded.pages, request, lengths));
   queryCounter += 1;
   return {
     hits,

@@ -127,6 +127,37 @@ function currentTitleTerms(index: RankingIndex): ReadonlySet<string> {
   ));
 }
 
+/** The term that names a section: the first word of its own heading, or null for a page top. */
+function namingTerm(index: RankingIndex, id: number): string | null {
+  const heading = index.sections[id]!.h.at(-1);
+  const first = heading ? tokenize(heading)[0] : undefined;
+  return first === undefined ? null : processTerm(first);
+}
+
+/**
+ * An entry named by an identifier of the query whose text names it again is
+ * a helper that forwards a call of that name (a keeper's `process_report`
+ * calls the vault's): it ranks below the entry that defines it, at
+ * SEARCH.forwardingWeight of its score. Results stay best first.
+ */
+function demoteForwarders(
+  index: RankingIndex,
+  results: readonly SearchResult[],
+  terms: readonly QueryTerm[],
+): SearchResult[] {
+  // Names in code: a version or another number names no function.
+  const identifiers = terms.filter((term) => term.identifier && /\p{L}/u.test(term.term)).map((term) => term.term);
+  if (!identifiers.length) return [...results];
+  return results
+    .map((result) => {
+      const forwards = identifiers.some(
+        (term) => result.match[term]?.includes('text') && namingTerm(index, result.id as number) === term,
+      );
+      return forwards ? {...result, score: result.score * SEARCH.forwardingWeight} : result;
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
 interface PageMatch {
   readonly sections: SearchResult[];
   readonly covered: Set<string>;
@@ -157,7 +188,7 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: Sto
   });
 
   const byPage = new Map<number, PageMatch>();
-  for (const result of results) {
+  for (const result of demoteForwarders(index, results, terms)) {
     const {p} = index.sections[result.id as number]!;
     let match = byPage.get(p);
     if (!match) byPage.set(p, (match = {sections: [], covered: new Set()}));

@@ -25,7 +25,7 @@ export interface SearchRecord {
 
 /** What the browser downloads (build/search-index.json). */
 export interface SerializedSearchIndex {
-  readonly version: 2;
+  readonly version: 3;
   readonly pages: readonly StoredPage[];
   /** One row per indexed document, by id. */
   readonly sections: readonly SectionRow[];

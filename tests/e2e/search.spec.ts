@@ -1,6 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
+import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
 import {gotoHydrated} from '../support/navigation';
 import {DOCSEARCH_DEFAULTS} from '../support/upstreamDefaults';
@@ -33,6 +34,9 @@ async function holdSearchModal(page: Page): Promise<() => void> {
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const AREA_LABELS = DOCS_AREAS.map((area) => area.label);
+/** Zero-width and other invisible characters. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 test.describe('search modal (local index)', () => {
@@ -308,6 +312,42 @@ test.describe('search limits (src/config/search.ts)', () => {
 });
 
 test.describe('search ranking (modal, real pages)', () => {
+  test('keeps the ranking across areas, with nothing invisible in headers, results or suggestions', async ({page}) => {
+    // "stYFI" finds pages in several areas, interleaved in rank order; the /search page lists them in that order.
+    await page.goto('/search?q=stYFI');
+    const ranked = page.locator('main ol li a');
+    await expect(ranked.first()).toBeVisible();
+    const rankOrder = await ranked.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('stYFI');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const shown = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(shown).toEqual(rankOrder.slice(0, shown.length));
+    // Each group is headed by its area's name, and an area can head more than one group.
+    const headers = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(new Set(headers).size, headers.join(', ')).toBeGreaterThan(1);
+    for (const header of headers) expect(AREA_LABELS).toContain(header);
+    // What a reader reads or copies: the whole modal's text, then the suggestions when a query finds nothing.
+    expect(await modal(page).textContent()).not.toMatch(INVISIBLE);
+    await input(page).fill('qqzzxxyy');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+    expect(await modal(page).textContent()).not.toMatch(INVISIBLE);
+  });
+
+  test('an identifier lands on the entry that defines it, not on a helper that forwards it', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('process_report');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /^\/developers\/smart-contracts\/V3\/VaultV3#process_report$/,
+    );
+  });
+
   /** Types the query and waits for the first hit to open the expected page. */
   async function expectFirstHit(page: Page, query: string, expected: RegExp) {
     await input(page).fill(query);

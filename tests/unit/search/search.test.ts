@@ -3,8 +3,10 @@ import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
-import {docSearchDisplayOrder, docSearchGroupKey} from '../../../src/search/display';
+import {docSearchDisplayOrder, docSearchGroupKey, keepRankOrder, showArea} from '../../../src/search/display';
 import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
+import {sectionsFromRows, storedAnchor, type SectionRow} from '../../../src/search/indexOptions';
+import {decodeNumbers, encodeNumbers, NumberTextError} from '../../../src/search/varint';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
 import {extractRecords} from '../../../src/search/extractRecords';
 import {escapeHtml, highlight, snippet, unescapeHtml} from '../../../src/search/highlight';
@@ -247,6 +249,16 @@ describe('local search ranking', () => {
             '<p>Pay multisig rewards to the multisig signers: rewards for signers, every week.</p>',
           ),
           ...page('/security/multisig', 'Yearn multisigs', '<p>The multisig signers and their rewards policy.</p>'),
+          ...page(
+            '/reference/VaultV3',
+            'VaultV3',
+            '<h3 id="process_report">process_report</h3><p>Records the gain or loss of a strategy.</p>',
+          ),
+          ...page(
+            '/reference/Keeper',
+            'Keeper',
+            '<h3 id="process_report">process_report</h3><p>Calls process_report on a vault for its keeper.</p>',
+          ),
         ]),
       ),
     ) as SerializedSearchIndex,
@@ -275,9 +287,64 @@ describe('local search ranking', () => {
     const areas = hits.map((hit) => hit.hierarchy.lvl0);
     expect(areas).toContain('DAO Docs');
     expect(areas.indexOf('DAO Docs')).toBeLessThan(areas.lastIndexOf('Dev Docs'));
-    expect(docSearchDisplayOrder(hits, SEARCH.maxHitsPerGroup)).toEqual(hits);
-    // The group header DocSearch shows is the area's name.
-    expect(hits.map((hit) => docSearchGroupKey(hit).replace(/\u200b/g, ''))).toEqual(areas);
+    const keyed = keepRankOrder(hits, SEARCH.maxHitsPerGroup);
+    expect(docSearchDisplayOrder(keyed, SEARCH.maxHitsPerGroup).map((hit) => hit.url)).toEqual(
+      hits.map((hit) => hit.url),
+    );
+    // Each group is headed by its area, from the hits the modal shows.
+    expect(keyed.map((hit) => docSearchGroupKey(showArea(hit)))).toEqual(areas);
+    // A later run of an area is keyed by its first page's title: DocSearch offers keys as searches.
+    expect(new Set(keyed.map(docSearchGroupKey)).size).toBeGreaterThan(new Set(areas).size);
+  });
+
+  it('writes no invisible characters in hits, group keys or headers', () => {
+    const invisible = /[\u200b-\u200d\u2060\ufeff]/;
+    for (const query of ['rewards', 'multisig', 'stYFI', 'vault']) {
+      const {hits} = searchLocalIndex(loaded, {query});
+      expect(JSON.stringify(hits), query).not.toMatch(invisible);
+      const keyed = keepRankOrder(hits, SEARCH.maxHitsPerGroup);
+      for (const hit of keyed) {
+        expect(docSearchGroupKey(hit), query).not.toMatch(invisible);
+        expect(docSearchGroupKey(showArea(hit)), query).not.toMatch(invisible);
+      }
+    }
+  });
+
+  it('starts a new group after a full one, so a long run of one area keeps its order too', () => {
+    const hit = (lvl0: string, lvl1: string) => ({url: lvl1, hierarchy: {lvl0, lvl1}});
+    const hits = [
+      ...Array.from({length: 7}, (_, n) => hit('Dev Docs', `Page ${n}`)),
+      hit('User Docs', 'Guide'),
+      hit('Dev Docs', 'Page 7'),
+    ];
+    const keyed = keepRankOrder(hits, 5);
+    expect(docSearchDisplayOrder(keyed, 5).map((one) => one.url)).toEqual(hits.map((one) => one.url));
+    expect(keyed.map(docSearchGroupKey)).toEqual([
+      ...Array(5).fill('Dev Docs'),
+      'Page 5',
+      'Page 5',
+      'User Docs',
+      'Page 7',
+    ]);
+  });
+
+  it('lands an identifier on the entry that defines it, below it a helper whose entry forwards the call', () => {
+    expect(pages('process_report').slice(0, 2)).toEqual(['/reference/VaultV3', '/reference/Keeper']);
+  });
+
+  it('does not take a version for a forwarded call: its release notes keep their rank', () => {
+    const versions = loadIndexFromJson(
+      JSON.parse(
+        JSON.stringify(
+          buildIndex([
+            ...page('/releases', 'Releases', '<h2 id="310">3.1.0</h2><p>Release 3.1.0 adds hooks.</p>'),
+            ...page('/guide', 'Guide', '<h2 id="what">What 3.1.0 changes</h2><p>The hooks of 3.1.0.</p>'),
+          ]),
+        ),
+      ) as SerializedSearchIndex,
+    );
+    const {hits} = searchLocalIndex(versions, {query: '3.1.0 '});
+    expect(hits[0]!.url).toBe('/releases#310');
   });
 
   it('ranks an old proposal below current pages unless the query names it', () => {
@@ -300,6 +367,20 @@ describe('the compact index file', () => {
     );
   });
 
+  it('keeps ids, gaps, frequencies and lengths of any size', () => {
+    const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+    // Gaps and counts of one digit and of several (base 32), a word repeated 40 times in a document.
+    miniSearch.addAll(
+      Array.from({length: 1200}, (_, id) => ({
+        id,
+        text: `${id % 40 === 0 ? 'rare ' : ''}${id === 700 ? 'many '.repeat(40) : ''}word${id % 3} common`,
+      })),
+    );
+    const plain = miniSearch.toJSON();
+    const compact = JSON.parse(JSON.stringify(compactIndex(plain))) as CompactIndex;
+    expect(expandIndex(compact)).toEqual(JSON.parse(JSON.stringify(plain)));
+  });
+
   it('refuses an index with removed documents, whose ids are not 0..n-1', () => {
     const miniSearch = new MiniSearch<{id: number; text: string}>({fields: ['text']});
     miniSearch.addAll([
@@ -308,6 +389,37 @@ describe('the compact index file', () => {
     ]);
     miniSearch.discard(0);
     expect(() => compactIndex(miniSearch.toJSON())).toThrow(CompactIndexError);
+  });
+});
+
+describe('numbers as text', () => {
+  it('round-trips numbers of one digit and of several', () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65_535, 2 ** 40, Number.MAX_SAFE_INTEGER];
+    const text = encodeNumbers(numbers);
+    expect(text).toMatch(/^[\w-]+$/);
+    expect(decodeNumbers(text)).toEqual(numbers);
+    expect(encodeNumbers([5, 31])).toHaveLength(2);
+  });
+
+  it('refuses negative or fractional numbers, foreign characters and a cut number', () => {
+    expect(() => encodeNumbers([-1])).toThrow(NumberTextError);
+    expect(() => encodeNumbers([1.5])).toThrow(NumberTextError);
+    expect(() => decodeNumbers('a!')).toThrow(NumberTextError);
+    expect(() => decodeNumbers(encodeNumbers([1024]).slice(0, -1))).toThrow(NumberTextError);
+  });
+});
+
+describe('section anchors in the index file', () => {
+  it('are stored as a rule when the heading gives them, and read back exactly', () => {
+    const cases: [string, string][] = [
+      ['How to withdraw (V3)?', 'how-to-withdraw-v3'],
+      ['maxRedeem', 'maxRedeem'],
+      ['NewGovernance', 'event-NewGovernance'],
+      ['OP Mainnet', 'optimism'],
+    ];
+    const rows: SectionRow[] = cases.map(([heading, anchor]) => [0, storedAnchor(anchor, heading), 2, heading, null]);
+    expect(rows.map((row) => row[1])).toEqual([0, 1, 2, 'optimism']);
+    expect(sectionsFromRows(rows).map((section) => section.a)).toEqual(cases.map(([, anchor]) => anchor));
   });
 });
 

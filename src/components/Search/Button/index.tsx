@@ -6,15 +6,15 @@
  * first-load JavaScript. The modal, its state and the keyboard shortcuts
  * belong to the provider (../Provider, in Root), so an open search survives
  * the navbar being rendered anew on another docs area; this button only asks
- * for it. Pointing at or focusing the button starts downloading the modal,
- * which usually arrives before the click.
+ * for it. Pointing at or focusing the button starts downloading the modal
+ * and the index, which usually arrive before the click.
  */
 import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
-import {loadSearchModal, useSearchControls} from '../Provider';
+import {useSearchControls} from '../Provider';
 import {ControlKeyIcon, SearchIcon} from './icons';
 
 const APPLE_PLATFORM = /(Mac|iPhone|iPod|iPad)/i;
@@ -60,8 +60,8 @@ export default function SearchButton() {
       ref={controls?.buttonRef}
       // Without the provider (Docusaurus's last-resort crash page), the search page still works.
       onClick={controls ? controls.open : () => window.location.assign(searchPage)}
-      onPointerEnter={() => void loadSearchModal()}
-      onFocus={() => void loadSearchModal()}
+      onPointerEnter={controls?.preload}
+      onFocus={controls?.preload}
     >
       <span className="DocSearch-Button-Container">
         <SearchIcon />

@@ -15,6 +15,7 @@ import '@docsearch/css/dist/modal.css';
 
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
+import {keepRankOrder, showArea} from '@site/src/search/display';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
@@ -48,6 +49,24 @@ function emptyResponse(params: unknown) {
   } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
 }
 
+/**
+ * The local client, its hits keyed so DocSearch's grouping by area keeps the
+ * ranking's order (src/search/display.ts); `transformItems` shows each hit
+ * under its area again.
+ */
+function localModalClient(indexUrl: string): DocSearchTransformClient {
+  const client = localClientFor(indexUrl);
+  return {
+    ...client,
+    search: async (params: Parameters<typeof client.search>[0]) => {
+      const {results} = await client.search(params);
+      return {
+        results: results.map((result) => ({...result, hits: keepRankOrder(result.hits, SEARCH.maxHitsPerGroup)})),
+      };
+    },
+  } as unknown as DocSearchTransformClient;
+}
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -71,7 +90,7 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   // carries the network message instead (see `translations` below).
   const [failed, setFailed] = useState(false);
   const transformSearchClient = useMemo<TransformSearchClient>(() => {
-    const local = config.mode === 'local' ? (localClientFor(indexUrl) as unknown as DocSearchTransformClient) : null;
+    const local = config.mode === 'local' ? localModalClient(indexUrl) : null;
     return (algoliaClient) => {
       const client = local ?? algoliaClient;
       return {
@@ -107,8 +126,9 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   // DocSearch rebuilds its search, emptying the query, whenever this object changes.
   const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
 
+  // Each hit shows under its area again (see localModalClient).
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => ({...item, url: toRelativeUrl(item.url)})),
+    (items) => items.map((item) => showArea({...item, url: toRelativeUrl(item.url)})),
     [],
   );
 

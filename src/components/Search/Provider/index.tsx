@@ -6,9 +6,10 @@
  * rendered once, and the navbar button (../Button) only asks for it.
  *
  * The keyboard shortcuts are registered here too, once per page load. The
- * modal's code (DocSearch, about 25 kB gzip) is downloaded on first open, or
- * as soon as the reader points at or focuses the button. While it is on its
- * way, a small shell (../Shell) shows at once and keeps what the reader types.
+ * modal's code (DocSearch, about 25 kB gzip) and the local index are
+ * downloaded on first open, or as soon as the reader points at or focuses the
+ * button. While they are on their way, a small shell (../Shell) shows at once
+ * and keeps what the reader types.
  */
 import {
   createContext,
@@ -25,6 +26,7 @@ import {
 } from 'react';
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
+import {fetchIndexJson} from '@site/src/search/indexFetch';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
 import SearchShell from '../Shell';
@@ -34,9 +36,23 @@ import {useSearchShortcuts} from '../useSearchShortcuts';
 export const loadSearchModal = () => import('@site/src/components/Search/Modal');
 const SearchModal = lazy(loadSearchModal);
 
+/**
+ * Starts downloading the modal and, in local mode, the index, side by side:
+ * the index would otherwise wait for the modal's code and first query. Called
+ * when the reader points at or focuses the search button and when search
+ * opens; both downloads happen once. A failed index download is not kept,
+ * and the modal's first search reports it.
+ */
+export function preloadSearch(indexUrl: string | null): void {
+  void loadSearchModal();
+  if (indexUrl !== null) fetchIndexJson(indexUrl).catch(() => undefined);
+}
+
 export interface SearchControls {
   /** Opens the modal. */
   open(): void;
+  /** Starts downloading what search needs (the reader is about to use it). */
+  preload(): void;
   /** The navbar's search button: focus returns to it on close, and a letter typed on it opens search. */
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
 }
@@ -52,16 +68,20 @@ export function useSearchControls(): SearchControls | null {
 }
 
 export default function SearchProvider({children}: {readonly children: ReactNode}) {
-  const {config} = useSearchSiteSetup();
+  const {config, indexUrl} = useSearchSiteSetup();
+  const localIndexUrl = config.mode === 'local' ? indexUrl : null;
   const facetFilters = useSearchFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  const preload = useCallback(() => preloadSearch(localIndexUrl), [localIndexUrl]);
+
   const open = useCallback(() => {
     warnIfStorageUnavailable();
+    preload();
     setIsOpen(true);
-  }, []);
+  }, [preload]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -92,7 +112,7 @@ export default function SearchProvider({children}: {readonly children: ReactNode
     document.documentElement.dataset.searchMode = config.mode;
   }, [config.mode]);
 
-  const controls = useMemo<SearchControls>(() => ({open, buttonRef}), [open]);
+  const controls = useMemo<SearchControls>(() => ({open, preload, buttonRef}), [open, preload]);
 
   return (
     <SearchContext.Provider value={controls}>
