@@ -70,11 +70,20 @@ describe('scoring', () => {
   });
 });
 
+/** One turn of the event loop between long steps, so Vitest's worker can answer its messages. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("this site's search on the benchmark", () => {
   it('stays above the floor', async () => {
-    const index = JSON.parse(JSON.stringify(buildIndex(recordsFromSources(ROOT)))) as SerializedSearchIndex;
+    const records = await recordsFromSources(ROOT);
+    await turn();
+    const index = JSON.parse(JSON.stringify(buildIndex(records))) as SerializedSearchIndex;
+    await turn();
     const loaded = loadIndexFromJson(index);
-    const result = await runBenchmark(benchmark, (query) => modalResultUrls(loaded, query));
+    const result = await runBenchmark(benchmark, async (query) => {
+      await turn();
+      return modalResultUrls(loaded, query);
+    });
     expect(result.all.hit1).toBeGreaterThanOrEqual(FLOOR.hit1);
     expect(result.all.hit3).toBeGreaterThanOrEqual(FLOOR.hit3);
     expect(result.all.mrr).toBeGreaterThanOrEqual(FLOOR.mrr);

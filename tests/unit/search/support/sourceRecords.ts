@@ -51,21 +51,29 @@ function pageHtml(title: string, description: unknown, markdown: string): string
   return `<head>${meta}</head><body><article><div class="theme-doc-markdown markdown"><header><h1>${escape(title)}</h1></header>${toHtml(tree)}</div></article></body>`;
 }
 
-export function recordsFromSources(root: string): SearchRecord[] {
-  return loadPages(root).flatMap((page) => {
-    const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
-    // Docusaurus takes a leading `# Title` as the page title and leaves it out of the body.
-    const markdown = readableMarkdown(page.body);
-    const heading = /^\s*#\s+(.+?)\s*$/m.exec(markdown);
-    const leading = heading && markdown.slice(0, heading.index).trim() === '' ? heading : null;
-    const title = String(page.frontMatter.title ?? leading?.[1] ?? '');
-    const body = leading ? markdown.slice(leading.index + leading[0].length) : markdown;
-    return extractRecords(pageHtml(title, page.frontMatter.description, body), {
-      url: page.url,
-      lvl0: area.label,
-      language: 'en',
-      docusaurusTag: areaSearchTag(area.id),
-      scope: scopeOf(page.url),
-    });
+/** The records of every docs page, one page after another, giving the event loop a turn between pages (a long test must not block Vitest's worker for a minute on a busy machine). */
+export async function recordsFromSources(root: string): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  for (const page of loadPages(root)) {
+    records.push(...recordsOfPage(page));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return records;
+}
+
+function recordsOfPage(page: ReturnType<typeof loadPages>[number]): SearchRecord[] {
+  const area = DOCS_AREAS.find((candidate) => candidate.id === page.area)!;
+  // Docusaurus takes a leading `# Title` as the page title and leaves it out of the body.
+  const markdown = readableMarkdown(page.body);
+  const heading = /^\s*#\s+(.+?)\s*$/m.exec(markdown);
+  const leading = heading && markdown.slice(0, heading.index).trim() === '' ? heading : null;
+  const title = String(page.frontMatter.title ?? leading?.[1] ?? '');
+  const body = leading ? markdown.slice(leading.index + leading[0].length) : markdown;
+  return extractRecords(pageHtml(title, page.frontMatter.description, body), {
+    url: page.url,
+    lvl0: area.label,
+    language: 'en',
+    docusaurusTag: areaSearchTag(area.id),
+    scope: scopeOf(page.url),
   });
 }
