@@ -4,7 +4,8 @@
  * into the form. The first explanation loads the explainer's code and the
  * selector index and is timed on its own; then each run is timed inside the
  * page with `performance.now()`, from the click on Explain until the page has
- * rendered the batch's calls again (decode plus React render).
+ * rendered the batch's calls again (decode plus React render; the browser's
+ * layout and paint after it are not included).
  */
 import type {Browser} from '@playwright/test';
 
