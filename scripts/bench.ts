@@ -21,17 +21,21 @@
  * measures search alone (with BENCH_SKIP_BUILD=1, on an existing build): the
  * index and timing figures and the relevance benchmark, this site beside
  * Pagefind (scripts/bench/relevance.ts). The transaction explainer is timed
- * first, in Node, on a 50-call MultiSend batch (scripts/bench/explain.ts);
- * BENCH_EXPLAIN_ONLY=1 prints that alone, with no build.
+ * first, in Node, on a 50-call MultiSend batch (scripts/bench/explain.ts),
+ * and again on the built page in Chromium (scripts/bench/explainBrowser.ts);
+ * BENCH_EXPLAIN_ONLY=1 prints those alone, with no build: the Chromium figure
+ * only when BENCH_BUILD_DIR already holds a build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import {chainRpcEnvVar, VAULT_CHAIN_IDS} from '../src/config/chain';
+import {EXPLAIN} from '../src/config/explain';
 import {BENCH_PAGES} from '../src/config/performance';
 import {coldBuild, warmRebuild, type BuildFigures} from './bench/build';
 import {measureExplain} from './bench/explain';
+import {measureExplainInBrowser, type ExplainBrowserFigures} from './bench/explainBrowser';
 import {LighthouseRunner} from './bench/lighthouse';
 import {loadTest} from './bench/load';
 import {measureNavigation} from './bench/navigation';
@@ -88,7 +92,7 @@ async function main() {
   // Before the build and the nodes start, so nothing else competes for the CPU.
   log('transaction explainer (Node)');
   const explain = measureExplain(ROOT);
-  if (EXPLAIN_ONLY) return console.log(`\n${explainSection(explain)}`);
+  if (EXPLAIN_ONLY) return benchExplain(explain);
   if (!SKIP_BUILD || LOCAL_CHAINS) {
     // The position finder's holder has a position on every chain; its data services answer on loopback.
     const finderVaults = standInsOnEveryChain(VAULT_CHAIN_IDS);
@@ -145,6 +149,8 @@ async function main() {
       log('position finder');
       finder = await measureFinder(browser, baseUrl, VAULT_CHAIN_IDS.length);
     }
+    log('transaction explainer (Chromium, on the page)');
+    const explainBrowser = await measureExplainInBrowser(browser, baseUrl);
     await browser.close();
 
     const lighthouse = await LighthouseRunner.start();
@@ -183,6 +189,7 @@ async function main() {
       relevance,
       finder,
       explain,
+      explainBrowser,
       explainIndex: measureExplainIndex(ROOT, BUILD),
     };
     const checks = checkBudgets(figures);
@@ -198,6 +205,23 @@ async function main() {
     await services?.stop();
     for (const node of chains) await node.stop();
   }
+}
+
+/** BENCH_EXPLAIN_ONLY: Node's figures, and Chromium's on the page when a build is there to serve. */
+async function benchExplain(explain: ReturnType<typeof measureExplain>) {
+  let browserFigures: ExplainBrowserFigures | null = null;
+  if (fs.existsSync(path.join(BUILD, EXPLAIN.pagePath, 'index.html'))) {
+    const nginx = await startNginx(BUILD);
+    try {
+      const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
+      log('transaction explainer (Chromium, on the page)');
+      browserFigures = await measureExplainInBrowser(browser, nginx.baseUrl);
+      await browser.close();
+    } finally {
+      await nginx.stop();
+    }
+  } else log(`no build of ${EXPLAIN.pagePath} in ${path.relative(ROOT, BUILD)}: Node's figures only`);
+  console.log(`\n${explainSection(explain, browserFigures)}`);
 }
 
 /** BENCH_SEARCH_ONLY: the search figures and relevance of an existing build. */

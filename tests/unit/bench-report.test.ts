@@ -139,10 +139,38 @@ describe('bench report', () => {
       explain: {runtime: 'Node v20.20.2', calls: 50, runs: 60, indexBuildMs: 1500, medianMs: 41.5, p90Ms: 60.25},
     };
     const report = formatReport(data, checkBudgets(data));
-    expect(report).toContain('| transaction explainer (Node v20.20.2, not a browser) | value |');
-    expect(report).toContain('| explain a Safe MultiSend batch of 50 calls, median (ms, 60 runs) | 41.5 |');
-    expect(report).toContain('| explain a Safe MultiSend batch of 50 calls, p90 (ms) | 60.25 |');
+    expect(report).toContain('| transaction explainer | value |');
+    const node = 'Node v20.20.2, not a browser: explain a Safe MultiSend batch of 50 calls';
+    expect(report).toContain(`| ${node}, median (ms, 60 runs) | 41.5 |`);
+    expect(report).toContain(`| ${node}, p90 (ms) | 60.25 |`);
+    expect(report).toContain('| Node v20.20.2: build the selector index once (ms) | 1500 |');
+    expect(report).not.toContain('Chromium');
     expect(formatReport(figures(completed), [])).not.toContain('transaction explainer');
+  });
+
+  it("prints Chromium's figures on the page in the explainer's table, after Node's", () => {
+    const data = {
+      ...figures(completed),
+      explain: {runtime: 'Node v20.20.2', calls: 50, runs: 60, indexBuildMs: 1500, medianMs: 41.5, p90Ms: 60.25},
+      explainBrowser: {
+        runtime: 'Chromium 131.0.6778.85',
+        calls: 50,
+        runs: 30,
+        firstMs: 420.5,
+        medianMs: 35.25,
+        p90Ms: 48,
+      },
+    };
+    const report = formatReport(data, checkBudgets(data));
+    const section = report.slice(report.indexOf('| transaction explainer | value |'));
+    const page = 'Chromium 131.0.6778.85, on the page: explain and render a Safe MultiSend batch of 50 calls';
+    expect(section).toContain(`| ${page}, median (ms, 30 runs) | 35.25 |`);
+    expect(section).toContain(`| ${page}, p90 (ms) | 48 |`);
+    expect(section).toContain(
+      '| Chromium 131.0.6778.85, on the page: first explanation, loading the code and the index (ms) | 420.5 |',
+    );
+    expect(section.indexOf('Node v20.20.2')).toBeLessThan(section.indexOf('Chromium'));
+    expect(formatReport({...data, explainBrowser: null}, [])).not.toContain('Chromium');
   });
 
   it("prints the explainer's selector index sizes when the build has it, and no table when it has not", () => {
