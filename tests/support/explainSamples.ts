@@ -32,7 +32,7 @@ const VAULT = parseAbi([
   'function process_report(address strategy)',
   'function add_role(address account, uint256 role)',
 ]);
-const SAFE = parseAbi([
+export const SAFE = parseAbi([
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
   'function multiSend(bytes transactions) payable',
 ]);

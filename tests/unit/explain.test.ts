@@ -38,6 +38,16 @@ import {catalogSources, loadSelectorIndex, missingFromIndex} from '../../src/exp
 import {buildSelectorIndex} from '../../src/explain/selectorIndex';
 import {WRAPPER_SOURCES} from '../../src/explain/wrappers';
 import {encodeMultiSend} from '../../src/explain/multiSend';
+import {
+  MULTISEND_CALL_ONLY_141,
+  SAFE,
+  safeExec,
+  STRANGER,
+  TIMELOCK,
+  vaultCall,
+  YCHAD,
+  ZERO32,
+} from '../support/explainSamples';
 import {REAL_CALLS, realData} from '../support/realCalls';
 import {loadCatalog} from '../../src/reference/catalog';
 import {canonicalSignature} from '../../src/reference/signature';
@@ -48,45 +58,14 @@ beforeAll(() => {
   index = loadSelectorIndex();
 });
 
-const ZERO32 = `0x${'0'.repeat(64)}` as Hex;
-const STRANGER = getAddress('0x00000000000000000000000000000000DeaDBeef');
-const YCHAD = getEntry('multisig.ychad').address;
-const TIMELOCK = getEntry('timelock.strategy').address;
-const MULTISEND_CALL_ONLY_141 = getAddress('0x9641d764fc13c8B624c04430C7356C1C7C8102e2');
 const V3_VAULT_ENTRY = getEntry('v3.release-304.vault-original');
 
-const VAULT = parseAbi([
-  'function set_role(address account, uint256 role)',
-  'function add_role(address account, uint256 role)',
-  'function add_strategy(address new_strategy)',
-  'function update_max_debt_for_strategy(address strategy, uint256 new_max_debt)',
-  'function set_deposit_limit(uint256 deposit_limit)',
-  'function transfer_role_manager(address role_manager)',
-  'function redeem(uint256 shares, address receiver, address owner, uint256 max_loss)',
-  'function approve(address spender, uint256 amount)',
-  'function process_report(address strategy)',
-]);
-const SAFE = parseAbi([
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
-  'function multiSend(bytes transactions) payable',
-]);
 const TIMELOCK_ABI = parseAbi([
   'function schedule(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt, uint256 delay)',
   'function updateDelay(uint256 newDelay)',
   'function grantRole(bytes32 role, address account)',
   'function scheduleBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt, uint256 delay)',
 ]);
-
-const vaultCall = (functionName: (typeof VAULT)[number]['name'], args: readonly unknown[]) =>
-  encodeFunctionData({abi: VAULT, functionName, args} as Parameters<typeof encodeFunctionData>[0]);
-
-function safeExec(to: string, data: Hex, operation: 0 | 1 = 0): Hex {
-  return encodeFunctionData({
-    abi: SAFE,
-    functionName: 'execTransaction',
-    args: [to as Hex, 0n, data, operation, 0n, 0n, 0n, `0x${'0'.repeat(40)}`, `0x${'0'.repeat(40)}`, '0x'],
-  });
-}
 
 function ok(result: ExplainResult) {
   if (!result.ok) throw new Error(`expected a result, got: ${result.error}`);
