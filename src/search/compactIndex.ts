@@ -7,11 +7,11 @@
  * 0..n-1), and for each term, per field: the field, the count, the ids as gaps
  * from the previous id, then the frequencies. Small numbers take one
  * character, and a string costs neither commas nor JSON parsing per number.
- * `expandIndex` rebuilds MiniSearch's object exactly. Stored fields are not
- * kept: the sections' data travels beside the index
- * (`SerializedSearchIndex.sections`).
+ * `expandIndex` rebuilds MiniSearch's object exactly, and `loadCompactIndex`
+ * builds the index from this form directly. Stored fields are not kept: the
+ * sections' data travels beside the index (`SerializedSearchIndex.sections`).
  */
-import type MiniSearch from 'minisearch';
+import MiniSearch, {type Options} from 'minisearch';
 
 import {decodeNumbers, encodeNumbers} from './varint';
 
@@ -27,6 +27,9 @@ export interface CompactIndex {
   readonly terms: readonly (readonly [string, string])[];
   readonly serializationVersion: number;
 }
+
+/** A term's postings as MiniSearch holds them: field id → (short document id → frequency). */
+type TermPostings = Map<number, Map<number, number>>;
 
 export class CompactIndexError extends Error {
   override readonly name = 'CompactIndexError';
@@ -82,21 +85,8 @@ export function expandIndex(compact: CompactIndex): PlainIndex {
     fieldLength[id] = lengths.slice(id * fieldCount, (id + 1) * fieldCount);
   }
   const index: PlainIndex['index'] = compact.terms.map(([term, encoded]) => {
-    const row = decodeNumbers(encoded);
     const byField: PlainIndex['index'][number][1] = {};
-    let at = 0;
-    while (at < row.length) {
-      const field = row[at]!;
-      const n = row[at + 1]!;
-      const postings: Record<string, number> = {};
-      let id = 0;
-      for (let i = 0; i < n; i += 1) {
-        id += row[at + 2 + i]!;
-        postings[id] = row[at + 2 + n + i]!;
-      }
-      byField[field] = postings;
-      at += 2 + 2 * n;
-    }
+    for (const [field, postings] of decodePostings(encoded)) byField[field] = Object.fromEntries(postings);
     return [term, byField];
   });
   return {
@@ -111,4 +101,44 @@ export function expandIndex(compact: CompactIndex): PlainIndex {
     index,
     serializationVersion: compact.serializationVersion,
   };
+}
+
+/** One term's encoded postings (see the module comment) as MiniSearch's maps. */
+function decodePostings(encoded: string): TermPostings {
+  const row = decodeNumbers(encoded);
+  const byField: TermPostings = new Map();
+  let at = 0;
+  while (at < row.length) {
+    const field = row[at]!;
+    const n = row[at + 1]!;
+    const postings = new Map<number, number>();
+    let id = 0;
+    for (let i = 0; i < n; i += 1) {
+      id += row[at + 2 + i]!;
+      postings.set(id, row[at + 2 + n + i]!);
+    }
+    byField.set(field, postings);
+    at += 2 + 2 * n;
+  }
+  return byField;
+}
+
+/**
+ * The MiniSearch index of a compact file, built without the round trip
+ * through MiniSearch's plain-object form: `MiniSearch.loadJS(expandIndex(…))`
+ * creates an object per term and field, then turns each into a Map, and took
+ * six to eight times as long (150 to 250 ms against 20 to 30 ms in V8 for the
+ * site's index, on the first search of a visit). The documents come through
+ * `loadJS`; the terms go into the index MiniSearch keeps for subclasses
+ * (`_index`, protected). `tests/unit/search/search.test.ts` compares the
+ * result with `loadJS`'s, `toJSON()` and searches, so a MiniSearch that
+ * changes this shape fails there.
+ */
+export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>): MiniSearch<T> {
+  const miniSearch = MiniSearch.loadJS<T>(expandIndex({...compact, terms: []}), options);
+  const index = (miniSearch as unknown as {readonly _index?: {set(term: string, postings: TermPostings): unknown}})
+    ._index;
+  if (typeof index?.set !== 'function') throw new CompactIndexError('MiniSearch keeps its terms in another shape');
+  for (const [term, encoded] of compact.terms) index.set(term, decodePostings(encoded));
+  return miniSearch;
 }

@@ -3,11 +3,9 @@
  * MiniSearch index, in Algolia's response shape, so the DocSearch modal (and
  * the /search page) work the same with or without a hosted index.
  */
-import MiniSearch from 'minisearch';
-
 import {SEARCH} from '../config/search';
 import {SearchIndexLoadError} from './indexErrors';
-import {expandIndex} from './compactIndex';
+import {loadCompactIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
 import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
@@ -65,25 +63,30 @@ export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
   return {
     pages: data.pages,
     sections: sectionsFromRows(data.sections),
-    miniSearch: MiniSearch.loadJS(expandIndex(data.index), MINISEARCH_OPTIONS),
+    miniSearch: loadCompactIndex(data.index, MINISEARCH_OPTIONS),
     cache: {df: new Map(), naming: new Map()},
   };
 }
 
-/** `["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]`: AND of entries, OR inside arrays. */
-function facetPredicate(filters: SearchRequest['facetFilters']): (page: StoredPage) => boolean {
+/**
+ * `["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]`: AND of entries, OR inside arrays.
+ * Read once per request and answered once per page: the ranking asks for every matching section.
+ */
+function facetPredicate(
+  filters: SearchRequest['facetFilters'],
+  pages: readonly StoredPage[],
+): (page: number) => boolean {
   if (!filters?.length) return () => true;
-  const matches = (page: StoredPage, filter: string) => {
+  const parse = (filter: string) => {
     const [name, ...rest] = filter.split(':');
     const value = rest.join(':');
-    if (name === 'language') return page.language === value;
-    if (name === 'docusaurus_tag') return page.tag === value;
-    return true; // facets this index does not have do not filter
+    if (name === 'language') return (page: StoredPage) => page.language === value;
+    if (name === 'docusaurus_tag') return (page: StoredPage) => page.tag === value;
+    return () => true; // facets this index does not have do not filter
   };
-  return (page) =>
-    filters.every((filter) =>
-      typeof filter === 'string' ? matches(page, filter) : filter.some((one) => matches(page, one)),
-    );
+  const all = filters.map((filter) => (typeof filter === 'string' ? [parse(filter)] : filter.map((one) => parse(one))));
+  const accepted = pages.map((page) => all.every((any) => any.some((matches) => matches(page))));
+  return (page) => accepted[page] ?? false;
 }
 
 function snippetLengths(attributes: readonly string[] = []): Map<string, number> {
@@ -162,7 +165,7 @@ export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): S
   const query = (request.query ?? '').slice(0, SEARCH.maxQueryLength);
   const hitsPerPage = request.hitsPerPage ?? SEARCH.hitsPerPage;
   const page = Math.max(0, request.page ?? 0);
-  const ranked = query.trim() ? rankPages(loaded, query, facetPredicate(request.facetFilters)) : [];
+  const ranked = query.trim() ? rankPages(loaded, query, facetPredicate(request.facetFilters, loaded.pages)) : [];
   const lengths = snippetLengths(request.attributesToSnippet);
   // In rank order: the modal keeps it through DocSearch's grouping (./display.ts).
   const hits = ranked

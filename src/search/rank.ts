@@ -163,7 +163,8 @@ interface PageMatch {
   readonly covered: Set<string>;
 }
 
-export function rankPages(index: RankingIndex, query: string, accept: (page: StoredPage) => boolean): RankedPage[] {
+/** `accept` says by page number whether a page may be shown (the request's facet filters). */
+export function rankPages(index: RankingIndex, query: string, accept: (page: number) => boolean): RankedPage[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
   const total = index.miniSearch.documentCount || 1;
@@ -184,7 +185,7 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: Sto
     boost: FIELD_BOOST,
     processTerm: asIs,
     tokenize: whole,
-    filter: (result) => accept(index.pages[index.sections[result.id as number]!.p]!),
+    filter: (result) => accept(index.sections[result.id as number]!.p),
   });
 
   const byPage = new Map<number, PageMatch>();

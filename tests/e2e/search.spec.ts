@@ -106,6 +106,28 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  test('search whose code cannot be downloaded says so, and opens on a retry', async ({page, consoleErrors}) => {
+    consoleErrors.expect(EXPECTED_CONSOLE.abortedRequest);
+    let refuse = true;
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      if (!refuse) return route.continue();
+      const response = await route.fetch();
+      if ((await response.text()).includes('DocSearch-Modal')) return route.abort('failed');
+      return route.fulfill({response});
+    });
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    const shell = page.getByRole('dialog', {name: 'Search'});
+    await expect(shell.getByRole('status')).toHaveText('Search could not load. Check your connection, then try again.');
+    await expect(modal(page)).toHaveCount(0);
+
+    refuse = false;
+    await shell.getByRole('button', {name: 'Try again'}).click();
+    await expect(modal(page)).toBeVisible();
+    await input(page).fill('vault');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('/ typed into a text field does not open search', async ({page, consoleErrors}) => {
     // The not-found page has a search field of its own (and status 404).
     consoleErrors.expect(EXPECTED_CONSOLE.notFound);

@@ -3,9 +3,10 @@
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
  * index, so grouping, highlighting, recent and favourite searches and keyboard
- * handling all come from DocSearch itself. The local index loads on first search.
+ * handling all come from DocSearch itself. The local index is built as the
+ * modal opens.
  */
-import {useCallback, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
@@ -16,6 +17,7 @@ import '@docsearch/css/dist/modal.css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {keepRankOrder, showArea} from '@site/src/search/display';
+import {loadLocalIndex} from '@site/src/search/loadIndex';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
@@ -83,6 +85,12 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   const history = useHistory();
   // DocSearch's own trap lets Tab leave the modal once results show; this one sees the current results.
   useFocusTrap('.DocSearch-Modal', true);
+
+  // The local index is built once the modal is on screen, while the reader
+  // types, rather than on the first query. A failure is the first query's to report.
+  useEffect(() => {
+    if (config.mode === 'local') loadLocalIndex(indexUrl).catch(() => undefined);
+  }, [config.mode, indexUrl]);
 
   // DocSearch 3.9 never shows its own error screen under React 18+: the status
   // it sets on a failed request is reset to idle before React renders. So the

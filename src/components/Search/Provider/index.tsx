@@ -13,20 +13,20 @@
  */
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {fetchIndexJson} from '@site/src/search/indexFetch';
+import type {SearchModalProps} from '@site/src/components/Search/Modal';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
 import SearchShell from '../Shell';
@@ -34,7 +34,6 @@ import {useSearchShortcuts} from '../useSearchShortcuts';
 
 /** Starts downloading the modal; safe to call any number of times. */
 export const loadSearchModal = () => import('@site/src/components/Search/Modal');
-const SearchModal = lazy(loadSearchModal);
 
 /**
  * Starts downloading the modal and, in local mode, the index, side by side:
@@ -77,11 +76,28 @@ export default function SearchProvider({children}: {readonly children: ReactNode
 
   const preload = useCallback(() => preloadSearch(localIndexUrl), [localIndexUrl]);
 
+  // The modal component once its code is here. Not React.lazy: React holds back
+  // a Suspense boundary's content for 300 ms after its fallback showed, which
+  // would keep the shell on screen that long after the code had arrived.
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [modalFailed, setModalFailed] = useState(false);
+  const loadModal = useCallback(() => {
+    setModalFailed(false);
+    loadSearchModal().then(
+      (module) => setModal(() => module.default),
+      (error: unknown) => {
+        console.warn('The search modal could not load', error);
+        setModalFailed(true);
+      },
+    );
+  }, []);
+
   const open = useCallback(() => {
     warnIfStorageUnavailable();
     preload();
+    if (!Modal) loadModal();
     setIsOpen(true);
-  }, [preload]);
+  }, [preload, Modal, loadModal]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -117,11 +133,18 @@ export default function SearchProvider({children}: {readonly children: ReactNode
   return (
     <SearchContext.Provider value={controls}>
       {children}
-      {isOpen && (
-        <Suspense fallback={<SearchShell query={initialQuery ?? ''} onQuery={setInitialQuery} onClose={close} />}>
-          <SearchModal initialQuery={initialQuery} facetFilters={facetFilters} onClose={close} />
-        </Suspense>
-      )}
+      {isOpen &&
+        (Modal ? (
+          <Modal initialQuery={initialQuery} facetFilters={facetFilters} onClose={close} />
+        ) : (
+          <SearchShell
+            query={initialQuery ?? ''}
+            onQuery={setInitialQuery}
+            onClose={close}
+            failed={modalFailed}
+            onRetry={loadModal}
+          />
+        ))}
     </SearchContext.Provider>
   );
 }

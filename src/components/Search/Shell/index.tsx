@@ -8,16 +8,20 @@ export interface SearchShellProps {
   readonly query: string;
   readonly onQuery: (query: string) => void;
   readonly onClose: () => void;
+  /** The modal's code could not be downloaded. */
+  readonly failed?: boolean;
+  readonly onRetry?: () => void;
 }
 
 /**
  * What the reader sees in the moment between opening search and the modal's
  * code arriving (on a first open over a slow network): the same place on
  * screen, a focused search field that keeps what is typed (the modal opens
- * with it), and a line saying search is on its way. Small, since it ships
- * with every page.
+ * with it), and a line saying search is on its way, or that its code could
+ * not be downloaded, with a way to try again. Small, since it ships with
+ * every page.
  */
-export default function SearchShell({query, onQuery, onClose}: SearchShellProps) {
+export default function SearchShell({query, onQuery, onClose, failed = false, onRetry}: SearchShellProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   return (
@@ -40,8 +44,13 @@ export default function SearchShell({query, onQuery, onClose}: SearchShellProps)
           onChange={(event) => onQuery(event.target.value)}
         />
         <p className={styles.status} role="status">
-          Loading search…
+          {failed ? 'Search could not load. Check your connection, then try again.' : 'Loading search…'}
         </p>
+        {failed && onRetry ? (
+          <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
       </div>
     </div>
   );
