@@ -93,13 +93,21 @@ export function sectionsFromRows(rows: readonly SectionRow[]): StoredRecord[] {
   let path: (string | null)[] = [];
   return rows.map(([p, stored, level, heading, c]) => {
     if (p !== page) [page, path] = [p, []];
-    const a = typeof stored === 'number' ? ANCHOR_RULES[stored]!(heading ?? '') : stored;
     if (level >= 2) {
       path = path.slice(0, level - 2);
       while (path.length < level - 2) path.push(null);
       path.push(heading);
     }
-    return {p, a, h: path, c};
+    // Worked out when a hit shows, not for all sections as the index loads (a Unicode regex per heading).
+    if (typeof stored === 'string') return {p, a: stored, h: path, c};
+    return {
+      p,
+      get a() {
+        return ANCHOR_RULES[stored]!(heading ?? '');
+      },
+      h: path,
+      c,
+    };
   });
 }
 
