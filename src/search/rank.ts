@@ -173,20 +173,33 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: num
   const weight = new Map(terms.map((term) => [term.term, Math.log(1 + total / (df.get(term.term)! + 1))]));
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
 
-  const tree: Query = {
-    combineWith: 'OR',
-    queries: terms.map((term) => ({
-      queries: [term.term],
-      prefix: term.prefix,
-      fuzzy: typosAllowed(term, df.get(term.term)!),
-    })),
-  };
-  const results = index.miniSearch.search(tree, {
-    boost: FIELD_BOOST,
-    processTerm: asIs,
-    tokenize: whole,
-    filter: (result) => accept(index.sections[result.id as number]!.p),
-  });
+  // The word still being typed is matched as a prefix; typos are looked for only when no indexed word
+  // starts with it. Looking for them at every keystroke of a long word cost most of a query's time.
+  const search = (typosInTyped: boolean) =>
+    index.miniSearch.search(
+      {
+        combineWith: 'OR',
+        queries: terms.map((term) => ({
+          queries: [term.term],
+          prefix: term.prefix,
+          fuzzy: term.prefix && !typosInTyped ? false : typosAllowed(term, df.get(term.term)!),
+        })),
+      } satisfies Query,
+      {
+        boost: FIELD_BOOST,
+        processTerm: asIs,
+        tokenize: whole,
+        filter: (result) => accept(index.sections[result.id as number]!.p),
+      },
+    );
+  let results = search(false);
+  const typed = terms.find((term) => term.prefix);
+  if (
+    typed &&
+    typosAllowed(typed, df.get(typed.term)!) !== false &&
+    !results.some((result) => result.queryTerms.includes(typed.term))
+  )
+    results = search(true);
 
   const byPage = new Map<number, PageMatch>();
   for (const result of demoteForwarders(index, results, terms)) {
