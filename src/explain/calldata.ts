@@ -87,17 +87,31 @@ function text(value: unknown): string {
   return JSON.stringify(value, JSON_SAFE);
 }
 
+/**
+ * Version order (`3.0.10` after `3.0.9`). One collator for every comparison: `localeCompare` with options builds
+ * a new one each call, which made ranking the 62 candidates of `approve` most of a batch's decode time.
+ */
+const VERSIONS = new Intl.Collator('en', {numeric: true});
+
+/** Each selector's candidates, current releases before deprecated ones, newest first: sorted once per index. */
+const NEWEST_FIRST = new WeakMap<readonly Candidate[], readonly Candidate[]>();
+
+function newestFirst(candidates: readonly Candidate[]): readonly Candidate[] {
+  let sorted = NEWEST_FIRST.get(candidates);
+  if (!sorted) {
+    sorted = [...candidates].sort(
+      (a, b) => Number(a.deprecated) - Number(b.deprecated) || VERSIONS.compare(b.version, a.version),
+    );
+    NEWEST_FIRST.set(candidates, sorted);
+  }
+  return sorted;
+}
+
 /** The candidates the target implies first, then current releases before deprecated ones, newest first. */
 function rank(candidates: readonly Candidate[], to: NamedAddress | undefined): (Candidate & {implied: boolean})[] {
   const ids = new Set(to?.names.map((n) => n.id) ?? []);
-  return candidates
-    .map((c) => ({...c, implied: c.deployments.some((id) => ids.has(id))}))
-    .sort(
-      (a, b) =>
-        Number(b.implied) - Number(a.implied) ||
-        Number(a.deprecated) - Number(b.deprecated) ||
-        b.version.localeCompare(a.version, 'en', {numeric: true}),
-    );
+  const marked = newestFirst(candidates).map((c) => ({...c, implied: c.deployments.some((id) => ids.has(id))}));
+  return [...marked.filter((c) => c.implied), ...marked.filter((c) => !c.implied)];
 }
 
 function argsOf(
