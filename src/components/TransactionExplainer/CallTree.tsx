@@ -1,3 +1,4 @@
+import {useState} from 'react';
 import Link from '@docusaurus/Link';
 
 import type {DecodedArg, ExplainedCall} from '@site/src/explain/calldata';
@@ -82,28 +83,39 @@ function Arguments({call, live}: {call: ExplainedCall; live: LiveDetails | undef
   );
 }
 
+/**
+ * The contract versions that share the call's selector. The list is rendered when the reader opens it: `approve`
+ * alone has some sixty, and building every call's list up front made a 50-call batch's page several times heavier.
+ */
 function Candidates({call}: {call: ExplainedCall}) {
+  const [open, setOpen] = useState(false);
   if (call.candidates.length <= 1) return null;
   const implied = call.candidates.some((c) => c.implied);
   return (
-    <details className={styles.candidates} data-candidates={call.candidates.length}>
+    <details
+      className={styles.candidates}
+      data-candidates={call.candidates.length}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
         {call.candidates.length} contract versions have this selector
         {implied
           ? '; the target is a deployment of the first'
           : '; the target does not say which, so the newest current one is used'}
       </summary>
-      <ul>
-        {call.candidates.map((c) => (
-          <li key={`${c.contract} ${c.version} ${c.page}`} data-implied={c.implied ? 'true' : 'false'}>
-            <PageLink href={c.page}>
-              {c.contract} {c.version}
-            </PageLink>
-            {c.deprecated ? ' (deprecated release)' : ''}
-            {c.implied ? ' — the target is a deployment of this one' : ''}
-          </li>
-        ))}
-      </ul>
+      {open ? (
+        <ul>
+          {call.candidates.map((c) => (
+            <li key={`${c.contract} ${c.version} ${c.page}`} data-implied={c.implied ? 'true' : 'false'}>
+              <PageLink href={c.page}>
+                {c.contract} {c.version}
+              </PageLink>
+              {c.deprecated ? ' (deprecated release)' : ''}
+              {c.implied ? ' — the target is a deployment of this one' : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
