@@ -336,18 +336,27 @@ export function explainCalldata(index: SelectorIndex, input: CallInput): Explain
 /**
  * Explains several calls sent together (a Safe Transaction Builder batch):
  * one call is explained as itself; several hang under a root that carries
- * `meaning` and no data of its own. `fromSafe` says a Safe sends them, which
- * some warnings depend on.
+ * `meaning` and no data of its own. `fromSafe` says a Safe sends them, and
+ * `safe` which one, which some warnings depend on.
  */
 export function explainCalls(
   index: SelectorIndex,
   inputs: readonly CallInput[],
-  options: {readonly chainId?: number; readonly meaning?: string; readonly fromSafe?: boolean} = {},
+  options: {
+    readonly chainId?: number;
+    readonly meaning?: string;
+    readonly fromSafe?: boolean;
+    /** The Safe's address, when the export names it. */
+    readonly safe?: string;
+  } = {},
 ): ExplainResult {
   try {
     const ctx: Context = {index, ...(options.chainId !== undefined ? {chainId: options.chainId} : {})};
     const ready = inputs.map(prepared);
-    const safe = {fromSafe: options.fromSafe ?? false};
+    const safe = {
+      fromSafe: options.fromSafe ?? false,
+      ...(options.safe ? {safe: nameAddress(options.safe, options.chainId)} : {}),
+    };
     if (ready.length === 1) {
       const call = explainOne(ctx, ready[0]!, '0', 0);
       return {ok: true, call, warnings: warningsOf(call, safe)};

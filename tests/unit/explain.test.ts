@@ -519,6 +519,32 @@ describe('warnings', () => {
     );
   });
 
+  it('flags a strategy change skipping the timelock only where a Yearn vault or Yearn Safe is involved', () => {
+    const otherSafe = '0x000000000000000000000000000000000000CafE';
+    const bypasses = (result: ExplainResult) => ok(result).warnings.filter((w) => w.code === 'timelock-bypass');
+    const exported = (vault: string, safe?: string) =>
+      explainInput(
+        index,
+        JSON.stringify({
+          chainId: '1',
+          ...(safe ? {meta: {createdFromSafeAddress: safe}} : {}),
+          transactions: [{to: vault, value: '0', data: vaultCall('add_strategy', [STRANGER])}],
+        }),
+      );
+    const executed = (vault: string, safe: string) =>
+      explainCalldata(index, {data: safeExec(vault, vaultCall('add_strategy', [STRANGER])), to: safe, chainId: 1});
+    // A vault outside the address book, sent by a Safe outside it or by one the input does not name: not Yearn's.
+    expect(bypasses(exported(STRANGER))).toEqual([]);
+    expect(bypasses(exported(STRANGER, otherSafe))).toEqual([]);
+    expect(bypasses(executed(STRANGER, otherSafe))).toEqual([]);
+    // A Yearn vault, whoever sends it; any vault, when a Yearn multisig sends it.
+    expect(bypasses(exported(V3_VAULT_ENTRY.address)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(exported(V3_VAULT_ENTRY.address, otherSafe)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(executed(V3_VAULT_ENTRY.address, otherSafe)).map((w) => w.path)).toEqual(['0.0']);
+    expect(bypasses(exported(STRANGER, YCHAD)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(executed(STRANGER, YCHAD)).map((w) => w.path)).toEqual(['0.0']);
+  });
+
   it('flags value sent to a function that is not payable', () => {
     const data = vaultCall('process_report', [STRANGER]);
     expect(codes(explainCalldata(index, {data, value: '1'}))).toContain('value-not-payable');
