@@ -627,12 +627,36 @@ describe('reverts', () => {
     }
   });
 
-  it('finds a reason at the end of a tool message, and not inside another message', () => {
-    const hardhat = "VM Exception while processing transaction: reverted with reason string 'too much loss'";
-    expect(explainRevert(index, hardhat)).toMatchObject({ok: true, reason: {message: 'too much loss'}});
-    const other = explainRevert(index, 'not paused or stopped');
-    expect(other).toMatchObject({ok: true, kind: 'string'});
-    expect(other.ok && other.reason).toBeFalsy();
+  it.each([
+    'execution reverted: too much loss',
+    'execution reverted: "too much loss" (action="estimateGas", reason="too much loss", code=CALL_EXCEPTION)',
+    'Execution reverted with reason: too much loss.',
+    'The contract function "withdraw" reverted with the following reason:\ntoo much loss\n\nContract Call:',
+    'Error: VM Exception while processing transaction: revert too much loss',
+    "VM Exception while processing transaction: reverted with reason string 'too much loss'",
+    "Fail with error 'too much loss'",
+    '[Revert] too much loss',
+    'too much loss',
+  ])('finds the reason in a wallet or tool message: %s', (message) => {
+    expect(explainRevert(index, message)).toMatchObject({
+      ok: true,
+      kind: 'string',
+      message: 'too much loss',
+      reason: {message: 'too much loss'},
+    });
+  });
+
+  it.each([
+    'not paused or stopped',
+    'the contract is paused',
+    'xpaused',
+    'Action not allowed',
+    'execution reverted: action not allowed',
+    "reverted with reason string 'the job is initialized'",
+  ])('claims no Yearn reason for a message that only ends with one: %s', (message) => {
+    const result = explainRevert(index, message);
+    expect(result).toMatchObject({ok: true, kind: 'string'});
+    expect(result.ok && result.reason).toBeFalsy();
   });
 
   it('explains a panic and an unknown selector', () => {
