@@ -93,25 +93,45 @@ function text(value: unknown): string {
  */
 const VERSIONS = new Intl.Collator('en', {numeric: true});
 
-/** Each selector's candidates, current releases before deprecated ones, newest first: sorted once per index. */
-const NEWEST_FIRST = new WeakMap<readonly Candidate[], readonly Candidate[]>();
+type Listed = Omit<Candidate, 'abi'>;
 
-function newestFirst(candidates: readonly Candidate[]): readonly Candidate[] {
+/**
+ * Each selector's candidates, current releases before deprecated ones, newest first, each with its listing (the
+ * candidate without its ABI item, as a call shows it): sorted and copied once per index rather than per call.
+ */
+const NEWEST_FIRST = new WeakMap<readonly Candidate[], readonly {candidate: Candidate; listed: Listed}[]>();
+
+function newestFirst(candidates: readonly Candidate[]) {
   let sorted = NEWEST_FIRST.get(candidates);
   if (!sorted) {
-    sorted = [...candidates].sort(
-      (a, b) => Number(a.deprecated) - Number(b.deprecated) || VERSIONS.compare(b.version, a.version),
-    );
+    sorted = [...candidates]
+      .sort((a, b) => Number(a.deprecated) - Number(b.deprecated) || VERSIONS.compare(b.version, a.version))
+      .map((candidate) => {
+        const {abi: _abi, ...listed} = candidate;
+        return {candidate, listed};
+      });
     NEWEST_FIRST.set(candidates, sorted);
   }
   return sorted;
 }
 
-/** The candidates the target implies first, then current releases before deprecated ones, newest first. */
-function rank(candidates: readonly Candidate[], to: NamedAddress | undefined): (Candidate & {implied: boolean})[] {
+/**
+ * The candidates the target implies first, then current releases before deprecated ones, newest first: the one
+ * to decode with (`best`), and the list the call shows.
+ */
+function rank(
+  candidates: readonly Candidate[],
+  to: NamedAddress | undefined,
+): {best: Candidate | undefined; listed: ExplainedCall['candidates']} {
   const ids = new Set(to?.names.map((n) => n.id) ?? []);
-  const marked = newestFirst(candidates).map((c) => ({...c, implied: c.deployments.some((id) => ids.has(id))}));
-  return [...marked.filter((c) => c.implied), ...marked.filter((c) => !c.implied)];
+  const sorted = newestFirst(candidates);
+  const implied = sorted.map(({candidate}) => candidate.deployments.some((id) => ids.has(id)));
+  const order = [...sorted.keys()].sort((a, b) => Number(implied[b]) - Number(implied[a]));
+  const first = order[0];
+  return {
+    best: first === undefined ? undefined : sorted[first]!.candidate,
+    listed: order.map((i) => ({...sorted[i]!.listed, implied: implied[i]!})),
+  };
 }
 
 function argsOf(
@@ -237,9 +257,7 @@ function explainOne(
       calls: [],
     };
   const selector = input.data.slice(0, 10).toLowerCase() as Hex;
-  const ranked = rank(ctx.index.functions[selector] ?? [], to);
-  const candidates = ranked.map(({abi: _abi, ...rest}) => rest);
-  const best = ranked[0];
+  const {best, listed: candidates} = rank(ctx.index.functions[selector] ?? [], to);
   if (!best)
     return {
       ...base,
