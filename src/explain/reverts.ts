@@ -384,18 +384,43 @@ const MAX_REVERT_CHARS = 64 * 1024;
 const ERROR_SELECTOR = '0x08c379a0';
 const PANIC_SELECTOR = '0x4e487b71';
 
-function byMessage(message: string): RevertReason | undefined {
-  const plain = message
-    .trim()
-    .replace(/["'.]+$/, '')
-    .toLowerCase();
-  // Tools print the reason last (`... reverted with reason string 'too much loss'`), so only the end may match.
-  return (
-    REVERT_REASONS.find((r) => r.message.toLowerCase() === plain) ??
-    REVERT_REASONS.find(
-      (r) => plain.endsWith(` ${r.message.toLowerCase()}`) || plain.endsWith(`'${r.message.toLowerCase()}`),
-    )
-  );
+/**
+ * What wallets, nodes and tools print before a revert reason, each at the start of the text or after another:
+ * `execution reverted: ` (nodes, ethers), `Execution reverted with reason: ` (viem),
+ * `The contract function "f" reverted with the following reason:` (viem), `Error: VM Exception while processing
+ * transaction: revert ` (Ganache), `reverted with reason string '…'` (Hardhat), `Fail with error '…'` (Etherscan,
+ * Tenderly), `[Revert] ` (Foundry traces).
+ */
+const REASON_PREFIXES = [
+  /^error:\s*/i,
+  /^vm exception while processing transaction:\s*/i,
+  /^execution reverted(?: with reason)?\s*:\s*/i,
+  /^(?:the contract function "[^"\n]*" )?reverted with (?:reason string|the following (?:reason|signature):)\s*/i,
+  /^fail(?:ed)? with error\s*/i,
+  /^\[revert\]\s*/i,
+  /^revert(?:ed)?\b\s*:?\s*/i,
+];
+
+/**
+ * The reason inside a pasted message: the known prefixes taken off, then the quoted reason, or else the rest of
+ * the first line without a closing period.
+ */
+export function revertReasonText(message: string): string {
+  let text = message.trim();
+  for (;;) {
+    const prefix = REASON_PREFIXES.find((p) => p.test(text));
+    if (!prefix) break;
+    text = text.replace(prefix, '');
+  }
+  const quoted = /^(["'])(.*?)\1/.exec(text);
+  if (quoted) return quoted[2]!;
+  return text.split('\n')[0]!.trim().replace(/\.$/, '');
+}
+
+/** The known reason the reason text is, exactly (letter case aside): never one that merely ends a longer message. */
+function byMessage(reasonText: string): RevertReason | undefined {
+  const plain = reasonText.toLowerCase();
+  return REVERT_REASONS.find((r) => r.message.toLowerCase() === plain);
 }
 
 function fromString(message: string): RevertResult {
@@ -424,9 +449,9 @@ export function explainRevert(index: SelectorIndex, input: string): RevertResult
     return {ok: false, error: `The input is longer than ${MAX_REVERT_CHARS} characters.`};
   const trimmed = input.trim();
   if (!trimmed) return {ok: false, error: 'The input is empty: paste revert data (0x…) or the revert message.'};
-  // Wallets show the reason inside other words: `execution reverted: too much loss`.
-  const text = trimmed.replace(/^(execution reverted|reverted|revert)\s*:?\s*/i, '');
-  if (!/^0x[0-9a-f]*$/i.test(text)) return fromString(text.replace(/^["']|["']$/g, ''));
+  // Wallets show the reason or the data after other words: `execution reverted: too much loss`.
+  const text = revertReasonText(trimmed);
+  if (!/^0x[0-9a-f]*$/i.test(text)) return fromString(text);
   if (!isHex(text, {strict: true}) || text.length % 2 !== 0)
     return {ok: false, error: 'The revert data has an odd number of hex digits, so a byte is cut in half.'};
   if (size(text as Hex) < 4) return {ok: false, error: 'The revert data is shorter than a 4-byte error selector.'};

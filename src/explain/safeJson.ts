@@ -106,6 +106,7 @@ export function explainSafeJson(index: SelectorIndex, json: string, chainId?: nu
       return explainCalls(index, calls, {
         ...(chain !== undefined ? {chainId: chain} : {}),
         fromSafe: true,
+        ...(safe ? {safe} : {}),
         meaning: `A Safe Transaction Builder batch of ${calls.length} call${calls.length === 1 ? '' : 's'}${safe ? ` from the Safe ${safe}` : ''}; the Safe sends them together through MultiSend.`,
       });
     }

@@ -6,8 +6,11 @@
  * a sentence, the page's samples raise the warnings they stand for, and the
  * page's Markdown copy points to the MCP tools.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
+import {encodeFunctionData, parseAbi} from 'viem';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {selectorIndexFile} from '../../plugins/explain-index';
@@ -115,5 +118,31 @@ describe("the page's Markdown copy", () => {
     expect(TRANSACTION_EXPLAINER_MARKDOWN).toContain('`explain_calldata` takes `input`');
     expect(TRANSACTION_EXPLAINER_MARKDOWN).toContain('`explain_revert` takes `input`');
     expect(TRANSACTION_EXPLAINER_MARKDOWN).toContain('](/developers/ai-assistants)');
+  });
+});
+
+describe('the user guides on withdrawing', () => {
+  const guide = (file: string) => fs.readFileSync(path.join('docs-getting-started/guides', file), 'utf8');
+  /** The guide's text from its withdrawal heading to the next heading. */
+  const withdrawalStep = (text: string) => text.split(/^## /m).find((section) => /^Step \d: withdraw/.test(section));
+
+  it.each(['using-yearn-v3.md', 'using-yearn-v2.md'])('%s links to the page from its withdrawal step', (file) => {
+    expect(withdrawalStep(guide(file))).toContain(`](${EXPLAIN.pagePath})`);
+  });
+
+  it("decode a V2 vault's withdraw as the V2 guide says: the function, its three arguments and the recipient", () => {
+    const recipient = '0x908244B6ef0e52911a380a5454aEC0743598Fb20';
+    const data = encodeFunctionData({
+      abi: parseAbi(['function withdraw(uint256 maxShares, address recipient, uint256 maxLoss)']),
+      args: [10n ** 18n, recipient, 1n],
+    });
+    const result = explainInput(index, data);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.call.candidates[0]?.contract).toBe('Vault');
+    expect(result.call.function?.args.map((a) => `${a.name} ${a.value}`)).toEqual([
+      `maxShares ${10n ** 18n}`,
+      `recipient ${recipient}`,
+      'maxLoss 1',
+    ]);
   });
 });

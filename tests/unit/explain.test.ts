@@ -519,6 +519,32 @@ describe('warnings', () => {
     );
   });
 
+  it('flags a strategy change skipping the timelock only where a Yearn vault or Yearn Safe is involved', () => {
+    const otherSafe = '0x000000000000000000000000000000000000CafE';
+    const bypasses = (result: ExplainResult) => ok(result).warnings.filter((w) => w.code === 'timelock-bypass');
+    const exported = (vault: string, safe?: string) =>
+      explainInput(
+        index,
+        JSON.stringify({
+          chainId: '1',
+          ...(safe ? {meta: {createdFromSafeAddress: safe}} : {}),
+          transactions: [{to: vault, value: '0', data: vaultCall('add_strategy', [STRANGER])}],
+        }),
+      );
+    const executed = (vault: string, safe: string) =>
+      explainCalldata(index, {data: safeExec(vault, vaultCall('add_strategy', [STRANGER])), to: safe, chainId: 1});
+    // A vault outside the address book, sent by a Safe outside it or by one the input does not name: not Yearn's.
+    expect(bypasses(exported(STRANGER))).toEqual([]);
+    expect(bypasses(exported(STRANGER, otherSafe))).toEqual([]);
+    expect(bypasses(executed(STRANGER, otherSafe))).toEqual([]);
+    // A Yearn vault, whoever sends it; any vault, when a Yearn multisig sends it.
+    expect(bypasses(exported(V3_VAULT_ENTRY.address)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(exported(V3_VAULT_ENTRY.address, otherSafe)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(executed(V3_VAULT_ENTRY.address, otherSafe)).map((w) => w.path)).toEqual(['0.0']);
+    expect(bypasses(exported(STRANGER, YCHAD)).map((w) => w.path)).toEqual(['0']);
+    expect(bypasses(executed(STRANGER, YCHAD)).map((w) => w.path)).toEqual(['0.0']);
+  });
+
   it('flags value sent to a function that is not payable', () => {
     const data = vaultCall('process_report', [STRANGER]);
     expect(codes(explainCalldata(index, {data, value: '1'}))).toContain('value-not-payable');
@@ -601,12 +627,36 @@ describe('reverts', () => {
     }
   });
 
-  it('finds a reason at the end of a tool message, and not inside another message', () => {
-    const hardhat = "VM Exception while processing transaction: reverted with reason string 'too much loss'";
-    expect(explainRevert(index, hardhat)).toMatchObject({ok: true, reason: {message: 'too much loss'}});
-    const other = explainRevert(index, 'not paused or stopped');
-    expect(other).toMatchObject({ok: true, kind: 'string'});
-    expect(other.ok && other.reason).toBeFalsy();
+  it.each([
+    'execution reverted: too much loss',
+    'execution reverted: "too much loss" (action="estimateGas", reason="too much loss", code=CALL_EXCEPTION)',
+    'Execution reverted with reason: too much loss.',
+    'The contract function "withdraw" reverted with the following reason:\ntoo much loss\n\nContract Call:',
+    'Error: VM Exception while processing transaction: revert too much loss',
+    "VM Exception while processing transaction: reverted with reason string 'too much loss'",
+    "Fail with error 'too much loss'",
+    '[Revert] too much loss',
+    'too much loss',
+  ])('finds the reason in a wallet or tool message: %s', (message) => {
+    expect(explainRevert(index, message)).toMatchObject({
+      ok: true,
+      kind: 'string',
+      message: 'too much loss',
+      reason: {message: 'too much loss'},
+    });
+  });
+
+  it.each([
+    'not paused or stopped',
+    'the contract is paused',
+    'xpaused',
+    'Action not allowed',
+    'execution reverted: action not allowed',
+    "reverted with reason string 'the job is initialized'",
+  ])('claims no Yearn reason for a message that only ends with one: %s', (message) => {
+    const result = explainRevert(index, message);
+    expect(result).toMatchObject({ok: true, kind: 'string'});
+    expect(result.ok && result.reason).toBeFalsy();
   });
 
   it('explains a panic and an unknown selector', () => {

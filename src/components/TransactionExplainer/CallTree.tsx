@@ -1,3 +1,4 @@
+import {useState} from 'react';
 import Link from '@docusaurus/Link';
 
 import type {DecodedArg, ExplainedCall} from '@site/src/explain/calldata';
@@ -22,7 +23,7 @@ export function AddressText({named}: {named: NamedAddress}) {
   else note = "not in Yearn's address book";
   return (
     <span className={styles.address} data-known={named.known || Boolean(named.library) ? 'true' : 'false'}>
-      <code>{named.address}</code> <span className={styles.muted}>({note})</span>
+      <code>{named.address}</code> <span className={styles.muted}>{`(${note})`}</span>
     </span>
   );
 }
@@ -30,12 +31,13 @@ export function AddressText({named}: {named: NamedAddress}) {
 function ArgDetail({arg, live}: {arg: DecodedArg; live: string | undefined}) {
   const parts: React.ReactNode[] = [];
   if (arg.address) parts.push(<AddressText key="address" named={arg.address} />);
-  if (arg.roles !== undefined) parts.push(<span key="roles">Roles: {arg.roles}</span>);
+  if (arg.roles !== undefined) parts.push(<span key="roles">{`Roles: ${arg.roles}`}</span>);
   if (arg.amount !== undefined) parts.push(<span key="amount">{arg.amount}</span>);
   if (live !== undefined)
     parts.push(
       <span key="live" data-live-amount="">
-        {live} <span className={styles.muted}>(units read live)</span>
+        {`${live} `}
+        <span className={styles.muted}>(units read live)</span>
       </span>,
     );
   return parts.length ? <>{parts.map((part, i) => (i ? [<br key={`br${i}`} />, part] : part))}</> : null;
@@ -48,7 +50,7 @@ function Arguments({call, live}: {call: ExplainedCall; live: LiveDetails | undef
   return (
     <div className={styles.tableWrap}>
       <table className={styles.args}>
-        <caption className={styles.visuallyHidden}>Arguments of call {call.path}</caption>
+        <caption className={styles.visuallyHidden}>{`Arguments of call ${call.path}`}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -82,28 +84,37 @@ function Arguments({call, live}: {call: ExplainedCall; live: LiveDetails | undef
   );
 }
 
+/**
+ * The contract versions that share the call's selector. The list is rendered when the reader opens it: `approve`
+ * alone has some sixty, and building every call's list up front made a 50-call batch's page several times heavier.
+ */
 function Candidates({call}: {call: ExplainedCall}) {
+  const [open, setOpen] = useState(false);
   if (call.candidates.length <= 1) return null;
   const implied = call.candidates.some((c) => c.implied);
   return (
-    <details className={styles.candidates} data-candidates={call.candidates.length}>
+    <details
+      className={styles.candidates}
+      data-candidates={call.candidates.length}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
-        {call.candidates.length} contract versions have this selector
-        {implied
-          ? '; the target is a deployment of the first'
-          : '; the target does not say which, so the newest current one is used'}
+        {`${call.candidates.length} contract versions have this selector; ${
+          implied
+            ? 'the target is a deployment of the first'
+            : 'the target does not say which, so the newest current one is used'
+        }`}
       </summary>
-      <ul>
-        {call.candidates.map((c) => (
-          <li key={`${c.contract} ${c.version} ${c.page}`} data-implied={c.implied ? 'true' : 'false'}>
-            <PageLink href={c.page}>
-              {c.contract} {c.version}
-            </PageLink>
-            {c.deprecated ? ' (deprecated release)' : ''}
-            {c.implied ? ' — the target is a deployment of this one' : ''}
-          </li>
-        ))}
-      </ul>
+      {open ? (
+        <ul>
+          {call.candidates.map((c) => (
+            <li key={`${c.contract} ${c.version} ${c.page}`} data-implied={c.implied ? 'true' : 'false'}>
+              <PageLink href={c.page}>{`${c.contract} ${c.version}`}</PageLink>
+              {`${c.deprecated ? ' (deprecated release)' : ''}${c.implied ? ' — the target is a deployment of this one' : ''}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
@@ -115,19 +126,18 @@ function Call({call, live}: {call: ExplainedCall; live: LiveDetails | undefined}
   return (
     <li className={styles.call} data-call-path={call.path}>
       <h3 className={styles.callTitle}>
-        <span className={styles.path}>Call {call.path}</span>{' '}
+        <span className={styles.path}>{`Call ${call.path}`}</span>{' '}
         {call.function ? <code>{call.function.signature}</code> : <span>{call.selector ?? 'no call data'}</span>}
       </h3>
       <p className={styles.meaning} data-meaning="">
-        {call.meaning}
         {best && call.function ? (
           <>
-            {' '}
-            <PageLink href={best.page}>
-              {best.contract} {best.version} reference
-            </PageLink>
+            {`${call.meaning} `}
+            <PageLink href={best.page}>{`${best.contract} ${best.version} reference`}</PageLink>
           </>
-        ) : null}
+        ) : (
+          call.meaning
+        )}
       </p>
       {call.problem ? <p className={styles.problem}>{call.problem}</p> : null}
       <dl className={styles.facts}>
@@ -148,7 +158,7 @@ function Call({call, live}: {call: ExplainedCall; live: LiveDetails | undefined}
         {call.value !== '0' ? (
           <>
             <dt>Value</dt>
-            <dd>{call.value} wei</dd>
+            <dd>{`${call.value} wei`}</dd>
           </>
         ) : null}
         {call.operation === 'delegatecall' ? (
@@ -161,7 +171,7 @@ function Call({call, live}: {call: ExplainedCall; live: LiveDetails | undefined}
           <>
             <dt>Safe signers</dt>
             <dd data-live-safe="">
-              {safe.threshold} of {safe.owners.length} owners must sign:{' '}
+              {`${safe.threshold} of ${safe.owners.length} owners must sign: `}
               {safe.owners.map((owner, i) => (
                 <span key={owner}>
                   {i ? ', ' : ''}

@@ -220,7 +220,8 @@ function Results({outcome, live}: {outcome: Outcome; live: Live}) {
               <ul>
                 {warnings.map((w, i) => (
                   <li key={`${w.path} ${w.code} ${i}`} data-warning={w.code}>
-                    <strong>Call {w.path}:</strong> {w.message}
+                    <strong>{`Call ${w.path}:`}</strong>
+                    {` ${w.message}`}
                   </li>
                 ))}
               </ul>
