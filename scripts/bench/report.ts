@@ -326,11 +326,16 @@ export function searchSections(s: SearchFigures, relevance?: RelevanceFigures): 
         ['query median (ms, V8)', s.queryMedianMs, ''],
         ['query p95 (ms, V8)', s.queryP95Ms, `< ${SEARCH_TARGETS.queryP95Ms}`],
         [
-          'Ctrl+K to first hit, index cold (ms, loopback)',
+          'Ctrl+K to first hit, index cold (ms, loopback; median of the runs)',
           s.firstResultsColdMs,
           `<= ${SEARCH_TARGETS.firstResultsColdMs}`,
         ],
-        ['Ctrl+K to first hit, index cached (ms)', s.firstResultsCachedMs, `< ${SEARCH_TARGETS.firstResultsCachedMs}`],
+        ['Ctrl+K to first hit, index cold: fastest to slowest run (ms)', s.firstResultsColdRangeMs.join(' to '), ''],
+        [
+          'Ctrl+K to first hit, index cached (ms, median)',
+          s.firstResultsCachedMs,
+          `< ${SEARCH_TARGETS.firstResultsCachedMs}`,
+        ],
         [
           'first search transfer, all files (kB, encoded)',
           s.firstSearchTransferKB,
