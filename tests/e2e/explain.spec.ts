@@ -240,7 +240,7 @@ test.describe('check before you sign', () => {
     });
   }
 
-  test('the results are announced and the form works from the keyboard', async ({page}) => {
+  test('the warnings are announced, not the call tree, and the form works from the keyboard', async ({page}) => {
     await open(page);
     await expect(explainer(page).locator('[aria-live="polite"]')).toHaveCount(1);
     await page.getByLabel('Calldata or Safe JSON').focus();
@@ -248,6 +248,9 @@ test.describe('check before you sign', () => {
     await page.getByRole('button', {name: 'Explain'}).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[aria-live="polite"] [data-warning="limit-max"]')).toBeVisible();
+    // The warnings are announced; the call tree is shown, not read out call by call.
+    await expect(explainer(page).locator('[data-call-path]').first()).toBeVisible();
+    await expect(page.locator('[aria-live="polite"] [data-call-path]')).toHaveCount(0);
   });
 
   test("the page's Markdown copy sends assistants to the MCP tools instead of the widget", async ({request}) => {

@@ -154,8 +154,22 @@ export default function TransactionExplainer() {
       <noscript>
         <p className={styles.problem}>The explainer decodes in your browser, so it needs JavaScript.</p>
       </noscript>
-      <div aria-live="polite" data-explain-results="">
-        <Results outcome={outcome} live={live} />
+      <div data-explain-results="">
+        {/* Announced: the status, a problem, the warnings. The call tree stays outside, or a screen reader would
+            read out every call of a batch. */}
+        <div aria-live="polite">
+          <Results outcome={outcome} />
+        </div>
+        {outcome.kind === 'transaction' ? (
+          <>
+            <h2 className={styles.heading}>What it does</h2>
+            <CallTree
+              root={outcome.result.call}
+              live={live.kind === 'done' && live.result.ok ? live.result.details : undefined}
+            />
+            <LiveLine live={live} chainId={outcome.chainId} />
+          </>
+        ) : null}
       </div>
     </div>
   );
@@ -190,7 +204,8 @@ function LiveLine({live, chainId}: {live: Live; chainId: number | undefined}) {
   );
 }
 
-function Results({outcome, live}: {outcome: Outcome; live: Live}) {
+/** What the live region announces: the status, a problem, a revert's explanation or a transaction's warnings. */
+function Results({outcome}: {outcome: Outcome}) {
   switch (outcome.kind) {
     case 'idle':
       return null;
@@ -209,30 +224,25 @@ function Results({outcome, live}: {outcome: Outcome; live: Live}) {
     case 'revert':
       return <RevertView result={outcome.result} />;
     case 'transaction': {
-      const {warnings, call} = outcome.result;
+      const {warnings} = outcome.result;
       return (
-        <>
-          <section className={styles.warnings} aria-labelledby="explain-warnings" data-warning-count={warnings.length}>
-            <h2 id="explain-warnings" className={styles.heading}>
-              {warnings.length ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'No warnings'}
-            </h2>
-            {warnings.length ? (
-              <ul>
-                {warnings.map((w, i) => (
-                  <li key={`${w.path} ${w.code} ${i}`} data-warning={w.code}>
-                    <strong>{`Call ${w.path}:`}</strong>
-                    {` ${w.message}`}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>Nothing in these calls matched a warning. Still compare every call with what your wallet shows.</p>
-            )}
-          </section>
-          <h2 className={styles.heading}>What it does</h2>
-          <CallTree root={call} live={live.kind === 'done' && live.result.ok ? live.result.details : undefined} />
-          <LiveLine live={live} chainId={outcome.chainId} />
-        </>
+        <section className={styles.warnings} aria-labelledby="explain-warnings" data-warning-count={warnings.length}>
+          <h2 id="explain-warnings" className={styles.heading}>
+            {warnings.length ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'No warnings'}
+          </h2>
+          {warnings.length ? (
+            <ul>
+              {warnings.map((w, i) => (
+                <li key={`${w.path} ${w.code} ${i}`} data-warning={w.code}>
+                  <strong>{`Call ${w.path}:`}</strong>
+                  {` ${w.message}`}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Nothing in these calls matched a warning. Still compare every call with what your wallet shows.</p>
+          )}
+        </section>
       );
     }
   }
