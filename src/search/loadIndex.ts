@@ -5,7 +5,8 @@
  */
 import {asIndexLoadError} from './indexErrors';
 import {fetchIndexJson} from './indexFetch';
-import {loadIndexFromJson, type LoadedIndex} from './localClient';
+import {SEARCH} from '../config/search';
+import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from './localClient';
 import type {SerializedSearchIndex} from './types';
 
 let pending: Promise<LoadedIndex> | null = null;
@@ -18,4 +19,23 @@ export function loadLocalIndex(url: string): Promise<LoadedIndex> {
       throw asIndexLoadError(error);
     });
   return pending;
+}
+
+/** A search no reader typed, run once the index is built (see prepareLocalIndex). */
+const WARM_UP_QUERY = 'yearn';
+
+/**
+ * Loads the index, then runs one search of its own in a later task, so input
+ * that arrived meanwhile goes first. V8 compiles the search code on its first
+ * run, which made a reader's first query several times slower than the next.
+ * The modal calls this as it opens, while the reader starts typing.
+ */
+export async function prepareLocalIndex(url: string): Promise<void> {
+  const loaded = await loadLocalIndex(url);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  searchLocalIndex(loaded, {
+    query: WARM_UP_QUERY,
+    hitsPerPage: SEARCH.hitsPerPage,
+    attributesToSnippet: [`content:${SEARCH.snippetWords}`],
+  });
 }

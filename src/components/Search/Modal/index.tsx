@@ -17,7 +17,7 @@ import '@docsearch/css/dist/modal.css';
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
 import {keepRankOrder, showArea} from '@site/src/search/display';
-import {loadLocalIndex} from '@site/src/search/loadIndex';
+import {prepareLocalIndex} from '@site/src/search/loadIndex';
 import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
@@ -86,10 +86,10 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   // DocSearch's own trap lets Tab leave the modal once results show; this one sees the current results.
   useFocusTrap('.DocSearch-Modal', true);
 
-  // The local index is built once the modal is on screen, while the reader
-  // types, rather than on the first query. A failure is the first query's to report.
+  // The local index is built, and its search code warmed, once the modal is on
+  // screen, while the reader types, rather than on the first query. A failure is the first query's to report.
   useEffect(() => {
-    if (config.mode === 'local') loadLocalIndex(indexUrl).catch(() => undefined);
+    if (config.mode === 'local') prepareLocalIndex(indexUrl).catch(() => undefined);
   }, [config.mode, indexUrl]);
 
   // DocSearch 3.9 never shows its own error screen under React 18+: the status
