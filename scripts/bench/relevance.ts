@@ -15,10 +15,10 @@ import {SITE} from '../../src/config/site';
 import {htmlFileOf, readPageList} from '../../src/docs/pages';
 import {buildIndex} from '../../src/search/buildIndex';
 import {recordsOfPages} from '../../src/search/buildRecords';
-import {modalResultUrls} from '../../src/search/display';
 import {loadIndexFromJson} from '../../src/search/localClient';
 import {
   BENCHMARK_CATEGORIES,
+  modalResultUrls,
   parseBenchmark,
   runBenchmark,
   type Benchmark,

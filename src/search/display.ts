@@ -13,9 +13,7 @@
  * later query finds nothing, so each key is text a reader can search for.
  * The bench scores the resulting order, the one a reader sees.
  */
-import {SEARCH} from '../config/search';
 import {unescapeHtml, type HighlightValue} from './highlight';
-import {searchLocalIndex, type LoadedIndex} from './localClient';
 import type {Hierarchy} from './types';
 
 export interface GroupedHit {
@@ -73,14 +71,13 @@ export function showArea<T extends GroupedHit>(hit: T): T {
   return withGroupKey(hit, unescapeHtml(hit.hierarchy.lvl0 ?? ''));
 }
 
-/** The result URLs the modal shows for a query, in order: the local index's hits grouped as DocSearch groups them. */
-export function modalResultUrls(loaded: LoadedIndex, query: string): string[] {
-  const {hits} = searchLocalIndex(loaded, {
-    query,
-    hitsPerPage: SEARCH.hitsPerPage,
-    attributesToSnippet: [`content:${SEARCH.snippetWords}`],
-  });
-  return docSearchDisplayOrder(keepRankOrder(hits, SEARCH.maxHitsPerGroup), SEARCH.maxHitsPerGroup).map(
-    (hit) => hit.url,
-  );
+/** Result URLs from a hosted index are absolute; the router wants a path. */
+export function toRelativeUrl(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }

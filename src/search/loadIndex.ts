@@ -24,18 +24,28 @@ export function loadLocalIndex(url: string): Promise<LoadedIndex> {
 /** A search no reader typed, run once the index is built (see prepareLocalIndex). */
 const WARM_UP_QUERY = 'yearn';
 
+let prepared: Promise<void> | null = null;
+
 /**
  * Loads the index, then runs one search of its own in a later task, so input
  * that arrived meanwhile goes first. V8 compiles the search code on its first
  * run, which made a reader's first query several times slower than the next.
- * The modal calls this as it opens, while the reader starts typing.
+ * Called as search opens, while the reader starts typing; once per visit, and
+ * again after a failure.
  */
-export async function prepareLocalIndex(url: string): Promise<void> {
-  const loaded = await loadLocalIndex(url);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  searchLocalIndex(loaded, {
-    query: WARM_UP_QUERY,
-    hitsPerPage: SEARCH.hitsPerPage,
-    attributesToSnippet: [`content:${SEARCH.snippetWords}`],
-  });
+export function prepareLocalIndex(url: string): Promise<void> {
+  prepared ??= loadLocalIndex(url)
+    .then(async (loaded) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      searchLocalIndex(loaded, {
+        query: WARM_UP_QUERY,
+        hitsPerPage: SEARCH.hitsPerPage,
+        attributesToSnippet: [`content:${SEARCH.snippetWords}`],
+      });
+    })
+    .catch((error: unknown) => {
+      prepared = null;
+      throw error;
+    });
+  return prepared;
 }

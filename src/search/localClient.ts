@@ -4,6 +4,7 @@
  * the /search page) work the same with or without a hosted index.
  */
 import {SEARCH} from '../config/search';
+import {asAlgoliaClient} from './clientShape';
 import {SearchIndexLoadError} from './indexErrors';
 import {loadCompactIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
@@ -192,14 +193,10 @@ export interface SearchClientLike {
 }
 
 export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>) {
-  const agent = {value: 'yearn-docs-local-search', add: () => agent};
-  return {
-    appId: 'local',
-    transporter: {algoliaAgent: agent},
-    addAlgoliaAgent: () => undefined,
+  return asAlgoliaClient({
     async search({requests}: {requests: readonly SearchRequest[]}) {
       const loaded = await loadIndex();
       return {results: requests.map((request) => searchLocalIndex(loaded, request))};
     },
-  } satisfies SearchClientLike & Record<string, unknown>;
+  } satisfies SearchClientLike);
 }

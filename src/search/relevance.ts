@@ -5,6 +5,10 @@
  * a unit test that keeps a floor under this site's scores.
  */
 
+import {SEARCH} from '../config/search';
+import {docSearchDisplayOrder, keepRankOrder} from './display';
+import {searchLocalIndex, type LoadedIndex} from './localClient';
+
 export const BENCHMARK_CATEGORIES = [
   'question',
   'keyword',
@@ -126,4 +130,16 @@ export async function runBenchmark(
     ]),
   ) as Record<BenchmarkCategory, RelevanceScores>;
   return {all: scoresOf(outcomes.map((outcome) => outcome.rank)), byCategory, outcomes};
+}
+
+/** The result URLs the modal shows for a query, in order: the local index's hits grouped as DocSearch groups them. */
+export function modalResultUrls(loaded: LoadedIndex, query: string): string[] {
+  const {hits} = searchLocalIndex(loaded, {
+    query,
+    hitsPerPage: SEARCH.hitsPerPage,
+    attributesToSnippet: [`content:${SEARCH.snippetWords}`],
+  });
+  return docSearchDisplayOrder(keepRankOrder(hits, SEARCH.maxHitsPerGroup), SEARCH.maxHitsPerGroup).map(
+    (hit) => hit.url,
+  );
 }

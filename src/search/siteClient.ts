@@ -2,11 +2,14 @@
  * The search client for the configured mode: the local index, or Algolia's
  * lite client (loaded only when Algolia is configured). Used by the /search
  * page; the DocSearch modal builds its own Algolia client and swaps in the
- * local one through `transformSearchClient`.
+ * local one through `transformSearchClient`. The browser reaches this module
+ * only through `loadSearchCode` (./searchCode.ts).
  */
 import type {SearchSiteConfig} from '../config/search';
 import {createLocalSearchClient, type SearchClientLike} from './localClient';
 import {loadLocalIndex} from './loadIndex';
+
+export {prepareLocalIndex} from './loadIndex';
 
 export function localClientFor(indexUrl: string) {
   return createLocalSearchClient(() => loadLocalIndex(indexUrl));
@@ -16,15 +19,4 @@ export async function createSiteSearchClient(config: SearchSiteConfig, indexUrl:
   if (config.mode === 'local') return localClientFor(indexUrl);
   const {liteClient} = await import('algoliasearch/lite');
   return liteClient(config.appId, config.apiKey) as unknown as SearchClientLike;
-}
-
-/** Result URLs from a hosted index are absolute; the router wants a path. */
-export function toRelativeUrl(url: string): string {
-  if (url.startsWith('/')) return url;
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.hash}`;
-  } catch {
-    return url;
-  }
 }

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type {Page, Route} from '@playwright/test';
 import {EXPECTED_CONSOLE, expect, test} from '../support/fixtures';
 
 import {DOCS_AREAS} from '../../src/config/areas';
 import {SEARCH} from '../../src/config/search';
+import {E2E} from '../support/constants';
 import {gotoHydrated} from '../support/navigation';
 import {DOCSEARCH_DEFAULTS} from '../support/upstreamDefaults';
 
@@ -395,6 +399,23 @@ test.describe('search ranking (modal, real pages)', () => {
     await expectFirstHit(page, 'ychad.eth', /^\/developers\/(addresses|security)\//);
   });
 });
+
+test(
+  'the search code ships once, in a chunk the modal and the /search page share (src/search/searchCode.ts)',
+  {
+    tag: '@desktop',
+  },
+  () => {
+    const dir = path.resolve(E2E.buildDir, 'assets/js');
+    // A message of the local client's index loader, which only the search code carries.
+    const carriers = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('unexpected index format'));
+    expect(carriers, 'JavaScript files carrying the search code').toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, carriers[0]!), 'utf8')).not.toContain('DocSearch-Modal');
+  },
+);
 
 test.describe('/search page', () => {
   test('shows shareable results for ?q=', async ({page}) => {

@@ -10,10 +10,10 @@ import {describe, expect, it} from 'vitest';
 
 import {loadPages} from '../../../scripts/docs-sources/model';
 import {buildIndex} from '../../../src/search/buildIndex';
-import {modalResultUrls} from '../../../src/search/display';
 import {loadIndexFromJson} from '../../../src/search/localClient';
 import {
   BENCHMARK_CATEGORIES,
+  modalResultUrls,
   firstAcceptedRank,
   pagePath,
   parseBenchmark,

@@ -3,10 +3,10 @@
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
  * index, so grouping, highlighting, recent and favourite searches and keyboard
- * handling all come from DocSearch itself. The local index is built as the
- * modal opens.
+ * handling all come from DocSearch itself. The local index is built as
+ * search opens (see ../Provider).
  */
-import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
@@ -16,9 +16,10 @@ import '@docsearch/css/dist/modal.css';
 
 import {SEARCH} from '@site/src/config/search';
 import {SITE} from '@site/src/config/site';
-import {keepRankOrder, showArea} from '@site/src/search/display';
-import {prepareLocalIndex} from '@site/src/search/loadIndex';
-import {localClientFor, toRelativeUrl} from '@site/src/search/siteClient';
+import {keepRankOrder, showArea, toRelativeUrl} from '@site/src/search/display';
+import {asAlgoliaClient} from '@site/src/search/clientShape';
+import type {SearchRequest} from '@site/src/search/localClient';
+import {loadSearchCode} from '@site/src/search/searchCode';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
 import styles from './styles.module.css';
@@ -57,16 +58,14 @@ function emptyResponse(params: unknown) {
  * under its area again.
  */
 function localModalClient(indexUrl: string): DocSearchTransformClient {
-  const client = localClientFor(indexUrl);
-  return {
-    ...client,
-    search: async (params: Parameters<typeof client.search>[0]) => {
-      const {results} = await client.search(params);
+  return asAlgoliaClient({
+    search: async (params: {requests: readonly SearchRequest[]}) => {
+      const {results} = await (await loadSearchCode()).localClientFor(indexUrl).search(params);
       return {
         results: results.map((result) => ({...result, hits: keepRankOrder(result.hits, SEARCH.maxHitsPerGroup)})),
       };
     },
-  } as unknown as DocSearchTransformClient;
+  }) as unknown as DocSearchTransformClient;
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
@@ -85,12 +84,6 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   const history = useHistory();
   // DocSearch's own trap lets Tab leave the modal once results show; this one sees the current results.
   useFocusTrap('.DocSearch-Modal', true);
-
-  // The local index is built, and its search code warmed, once the modal is on
-  // screen, while the reader types, rather than on the first query. A failure is the first query's to report.
-  useEffect(() => {
-    if (config.mode === 'local') prepareLocalIndex(indexUrl).catch(() => undefined);
-  }, [config.mode, indexUrl]);
 
   // DocSearch 3.9 never shows its own error screen under React 18+: the status
   // it sets on a failed request is reset to idle before React renders. So the

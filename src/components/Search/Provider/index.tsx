@@ -26,6 +26,7 @@ import {
 
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {fetchIndexJson} from '@site/src/search/indexFetch';
+import {loadSearchCode} from '@site/src/search/searchCode';
 import type {SearchModalProps} from '@site/src/components/Search/Modal';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchFacetFilters, useSearchSiteSetup} from '../useSearchConfig';
@@ -45,6 +46,18 @@ export const loadSearchModal = () => import('@site/src/components/Search/Modal')
 export function preloadSearch(indexUrl: string | null): void {
   void loadSearchModal();
   if (indexUrl !== null) fetchIndexJson(indexUrl).catch(() => undefined);
+}
+
+/**
+ * As search opens: the local index is built (and its search code warmed) as
+ * soon as the index and the search code are here, while the modal's larger
+ * code is still arriving and mounting. A failure is the first query's to report.
+ */
+function prepareSearch(indexUrl: string | null): void {
+  if (indexUrl === null) return;
+  loadSearchCode()
+    .then((code) => code.prepareLocalIndex(indexUrl))
+    .catch(() => undefined);
 }
 
 export interface SearchControls {
@@ -95,9 +108,10 @@ export default function SearchProvider({children}: {readonly children: ReactNode
   const open = useCallback(() => {
     warnIfStorageUnavailable();
     preload();
+    prepareSearch(localIndexUrl);
     if (!Modal) loadModal();
     setIsOpen(true);
-  }, [preload, Modal, loadModal]);
+  }, [preload, localIndexUrl, Modal, loadModal]);
 
   const close = useCallback(() => {
     setIsOpen(false);

@@ -13,7 +13,8 @@ import SearchField from '@site/src/components/Search/Field';
 import {SEARCH} from '@site/src/config/search';
 import type {SearchHit, SearchResponse} from '@site/src/search/localClient';
 import {readQueryParam} from '@site/src/search/queryParam';
-import {createSiteSearchClient, toRelativeUrl} from '@site/src/search/siteClient';
+import {toRelativeUrl} from '@site/src/search/display';
+import {loadSearchCode} from '@site/src/search/searchCode';
 import {warnIfStorageUnavailable} from '@site/src/search/storageCheck';
 import {useSearchSetup} from '../useSearchConfig';
 import styles from './styles.module.css';
@@ -82,7 +83,8 @@ export default function SearchResults() {
     warnIfStorageUnavailable();
     let cancelled = false;
     setState((previous) => (page > 0 && previous.status === 'done' ? previous : {status: 'loading'}));
-    createSiteSearchClient(config, indexUrl)
+    loadSearchCode()
+      .then((code) => code.createSiteSearchClient(config, indexUrl))
       .then((client) =>
         client.search({
           requests: [
