@@ -7,6 +7,7 @@ import {getEntry, liveChecks, pageEntries} from '../../src/chain/addressBook';
 import {SNAPSHOT_DATE} from '../../src/chain/addresses/snapshot';
 import {RPC_GIVE_UP_MS, V3_CHAIN_IDS} from '../../src/config/chain';
 import {localPort} from '../support/constants';
+import {recordTexts} from '../support/textHistory';
 import {LocalChain, STAND_IN_SAFE} from '../../scripts/support/localChain';
 import {boostedBalance, boostMultiple, parseDecimal, VEYFI} from '../../src/veyfi/formulas';
 
@@ -398,9 +399,25 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     await page.goto(V3);
     // A click before hydration does nothing; the V3 page now carries about 150 live statuses, so wait for one.
     await expect(await status(page, 'v3.registry')).toHaveText('Verified');
-    await address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'}).click();
-    await expect(address(page, 'v3.registry').getByRole('button')).toHaveText('Copied');
+    const button = address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'});
+    const shown = await recordTexts(button);
+    await button.click();
+    await expect.poll(shown).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getEntry('v3.registry').address);
+  });
+
+  test('a refused clipboard says so on the copy button', async ({page}) => {
+    await page.addInitScript(() => {
+      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: refuse}});
+    });
+    await page.goto(V3);
+    await expect(await status(page, 'v3.registry')).toHaveText('Verified');
+    const button = address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'});
+    const shown = await recordTexts(button);
+    await button.click();
+    await expect.poll(shown).toContain('Copy failed');
+    await expect(button).toHaveText('Copy');
   });
 
   test('with JavaScript off the addresses are still in the page', async ({browser}) => {

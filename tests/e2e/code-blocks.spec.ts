@@ -3,6 +3,7 @@ import {expect, test} from '../support/fixtures';
 import {CODE_THEMES} from '../../src/config/codeThemes';
 import {blockColors, recordScripts, rgb, tokenColor} from '../support/codeBlocks';
 import {gotoHydrated} from '../support/navigation';
+import {recordTexts} from '../support/textHistory';
 
 /**
  * Code blocks are highlighted when the site builds (plugins/code-blocks):
@@ -78,15 +79,18 @@ test.describe('code blocks highlighted at build time', () => {
     await gotoHydrated(page, STYLE_GUIDE);
     const block = vyperBlock(page);
     await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    let shown = await recordTexts(button);
+    await button.click();
+    await expect.poll(shown).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
 
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).focus();
+    await expect(button).toBeVisible();
+    shown = await recordTexts(button);
+    await button.focus();
     await page.keyboard.press('Enter');
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect.poll(shown).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
   });
 
@@ -102,7 +106,8 @@ test.describe('code blocks highlighted at build time', () => {
       const block = vyperBlock(page);
       await block.hover();
       await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
+      // The copy finishes after the click's event: wait for it rather than read at once.
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(VYPER_CODE);
       // Still the same document: the page was reached without a full reload.
       expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
     },

@@ -133,15 +133,18 @@ export default function ContractAddress({entry, chain}: ContractAddressProps) {
     if (!node) return undefined;
     const button = node.querySelector('button');
     let reset: ReturnType<typeof setTimeout> | undefined;
+    /** Says for a moment how the copy went: a refused clipboard (no permission, an insecure page) too. */
+    const show = (text: string) => {
+      if (!button) return;
+      button.textContent = text;
+      clearTimeout(reset);
+      reset = setTimeout(() => (button.textContent = 'Copy'), 1500);
+    };
     const copy = () => {
-      navigator.clipboard?.writeText(entry.address).then(
-        () => {
-          if (!button) return;
-          button.textContent = 'Copied';
-          clearTimeout(reset);
-          reset = setTimeout(() => (button.textContent = 'Copy'), 1500);
-        },
-        () => undefined,
+      const written = navigator.clipboard?.writeText(entry.address) ?? Promise.reject(new Error('no clipboard'));
+      written.then(
+        () => show('Copied'),
+        () => show('Copy failed'),
       );
     };
     button?.addEventListener('click', copy);
