@@ -3,9 +3,9 @@
  * first time search needs it, and kept for the rest of the visit. A failed
  * load is not kept, so the next search tries again.
  */
+import {SEARCH} from '../config/search';
 import {asIndexLoadError} from './indexErrors';
 import {fetchIndexJson} from './indexFetch';
-import {SEARCH} from '../config/search';
 import {loadIndexFromJson, searchLocalIndex, type LoadedIndex} from './localClient';
 import type {SerializedSearchIndex} from './types';
 
