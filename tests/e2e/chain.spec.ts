@@ -394,14 +394,20 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
     expect(await chainCode()).toBe(true);
   });
 
-  test('the copy button copies the checksummed address', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  /** Opens the V3 page, clicks the Registry's copy button once the page is live, and returns what it showed. */
+  async function copyRegistryAddress(page: Page) {
     await page.goto(V3);
     // A click before hydration does nothing; the V3 page now carries about 150 live statuses, so wait for one.
     await expect(await status(page, 'v3.registry')).toHaveText('Verified');
     const button = address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'});
     const shown = await recordTexts(button);
     await button.click();
+    return {button, shown};
+  }
+
+  test('the copy button copies the checksummed address', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const {shown} = await copyRegistryAddress(page);
     await expect.poll(shown).toContain('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getEntry('v3.registry').address);
   });
@@ -411,11 +417,7 @@ test.describe('live address checks', {tag: '@desktop'}, () => {
       const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       Object.defineProperty(navigator, 'clipboard', {value: {writeText: refuse}});
     });
-    await page.goto(V3);
-    await expect(await status(page, 'v3.registry')).toHaveText('Verified');
-    const button = address(page, 'v3.registry').getByRole('button', {name: 'Copy the Registry address'});
-    const shown = await recordTexts(button);
-    await button.click();
+    const {button, shown} = await copyRegistryAddress(page);
     await expect.poll(shown).toContain('Copy failed');
     await expect(button).toHaveText('Copy');
   });
