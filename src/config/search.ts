@@ -3,6 +3,12 @@ export const SEARCH = {
   placeholder: 'Search docs',
   maxQueryLength: 64,
   hitsPerPage: 20,
+  /**
+   * Hits the modal asks for: a screen and a half of it on a phone or a desktop (six to nine show at once).
+   * Every hit is drawn again as the query changes, so each one costs a keystroke time; "See all results"
+   * opens the /search page with the rest.
+   */
+  modalHitsPerPage: 10,
   maxHitsPerGroup: 5,
   snippetWords: 10,
   /** Index name: part of DocSearch's local storage keys for recent and favourite searches. */

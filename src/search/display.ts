@@ -14,7 +14,7 @@
  * The bench scores the resulting order, the one a reader sees.
  */
 import {unescapeHtml, type HighlightValue} from './highlight';
-import type {Hierarchy} from './types';
+import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel} from './types';
 
 export interface GroupedHit {
   readonly hierarchy: Pick<Hierarchy, 'lvl0' | 'lvl1'>;
@@ -80,4 +80,34 @@ export function toRelativeUrl(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** The parts of a modal hit that DocSearch draws inside the hit's link (its `hitComponent`). */
+export interface DrawnHit {
+  readonly url: string;
+  readonly type: string;
+  readonly content: string | null;
+  readonly hierarchy: Readonly<Record<HierarchyLevel, string | null>>;
+  readonly _snippetResult?: {
+    readonly content?: {readonly value: string};
+    readonly hierarchy?: Readonly<Partial<Record<HierarchyLevel, {readonly value: string}>>>;
+  };
+  readonly __docsearch_parent?: {readonly objectID: string} | null;
+}
+
+/**
+ * Whether DocSearch draws two hits the same: address, kind, text, excerpts and
+ * parent. DocSearch hands its hit component a new object on every render, so
+ * the modal compares what is drawn rather than the object.
+ */
+export function drawsTheSame(a: DrawnHit, b: DrawnHit): boolean {
+  if (a === b) return true;
+  if (a.url !== b.url || a.type !== b.type || a.content !== b.content) return false;
+  if ((a.__docsearch_parent?.objectID ?? null) !== (b.__docsearch_parent?.objectID ?? null)) return false;
+  if (a._snippetResult?.content?.value !== b._snippetResult?.content?.value) return false;
+  return HIERARCHY_LEVELS.every(
+    (level) =>
+      a.hierarchy[level] === b.hierarchy[level] &&
+      a._snippetResult?.hierarchy?.[level]?.value === b._snippetResult?.hierarchy?.[level]?.value,
+  );
 }

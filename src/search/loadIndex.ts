@@ -39,7 +39,7 @@ export function prepareLocalIndex(url: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
       searchLocalIndex(loaded, {
         query: WARM_UP_QUERY,
-        hitsPerPage: SEARCH.hitsPerPage,
+        hitsPerPage: SEARCH.modalHitsPerPage,
         attributesToSnippet: [`content:${SEARCH.snippetWords}`],
       });
     })

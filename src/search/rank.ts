@@ -54,7 +54,11 @@ export function matchedTerms(ranked: RankedPage): ReadonlySet<string> {
 const asIs = (term: string) => term;
 const whole = (text: string) => [text];
 
-/** The query's distinct terms, question words dropped; the last one is a prefix while it is being typed. */
+/**
+ * The query's distinct terms, question words dropped; the last one is a prefix while it is being typed.
+ * A question word typed last is kept as a prefix when nothing else is left, so results do not vanish
+ * while "how do I with" becomes "how do I withdraw".
+ */
 export function queryTerms(query: string): QueryTerm[] {
   const tokens = tokenize(query);
   const typing = !/\s$/.test(query);
@@ -70,6 +74,10 @@ export function queryTerms(query: string): QueryTerm[] {
       prefix: last && token.length >= SEARCH.minPrefixLength,
     });
   });
+  const typed = tokens.at(-1);
+  if (terms.size === 0 && typing && typed && typed.length >= SEARCH.minPrefixLength) {
+    return [{term: typed.toLowerCase(), identifier: false, prefix: true}];
+  }
   return [...terms.values()];
 }
 

@@ -136,7 +136,7 @@ export async function runBenchmark(
 export function modalResultUrls(loaded: LoadedIndex, query: string): string[] {
   const {hits} = searchLocalIndex(loaded, {
     query,
-    hitsPerPage: SEARCH.hitsPerPage,
+    hitsPerPage: SEARCH.modalHitsPerPage,
     attributesToSnippet: [`content:${SEARCH.snippetWords}`],
   });
   return docSearchDisplayOrder(keepRankOrder(hits, SEARCH.maxHitsPerGroup), SEARCH.maxHitsPerGroup).map(

@@ -61,7 +61,7 @@ test("sends Algolia's multi-query request and shows the hits", async ({page}) =>
   expect(request).toMatchObject({
     indexName: ALGOLIA_TEST.indexName,
     query: 'strategy',
-    hitsPerPage: SEARCH.hitsPerPage,
+    hitsPerPage: SEARCH.modalHitsPerPage,
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
   });

@@ -167,9 +167,12 @@ test.describe('search modal (local index)', () => {
     const first = page.locator('.DocSearch-Hit a').first();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\//);
+    // A full page load would forget this.
+    await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
     await first.click();
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
 
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
@@ -178,6 +181,41 @@ test.describe('search modal (local index)', () => {
       SEARCH.indexName,
     );
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+  });
+
+  test('a result opened with Ctrl+click goes to a new tab, and search stays open here', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('profit unlocking');
+    const first = page.locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({modifiers: ['Control']})]);
+    await expect(tab).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(modal(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+  });
+
+  test('shows a screenful of hits, and leaves a hit as it is while the query changes without changing it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('vault');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(SEARCH.modalHitsPerPage);
+
+    // "from" and "a" are filler words: both queries search for "withdraw" alone.
+    await input(page).fill('withdraw from');
+    const title = page.locator('.DocSearch-Hit-title').first();
+    await expect(title).toContainText(/withdraw/i);
+    const text = await title.innerHTML();
+    await title.evaluate((element) => {
+      (element.firstChild as unknown as {__kept: boolean}).__kept = true;
+    });
+    await input(page).pressSequentially(' a');
+    await expect(page.locator('.DocSearch-HitsFooter')).toContainText('withdraw from a');
+    await expect(title).toHaveJSProperty('innerHTML', text);
+    // Drawn again, the title would hold new nodes.
+    expect(await title.evaluate((element) => (element.firstChild as unknown as {__kept?: boolean}).__kept)).toBe(true);
   });
 
   test('search opened while the next page loads stays open, query kept, when the page arrives', async ({page}) => {

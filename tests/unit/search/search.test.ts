@@ -3,7 +3,14 @@ import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
 import {buildIndex} from '../../../src/search/buildIndex';
-import {docSearchDisplayOrder, docSearchGroupKey, keepRankOrder, showArea} from '../../../src/search/display';
+import {
+  docSearchDisplayOrder,
+  docSearchGroupKey,
+  drawsTheSame,
+  keepRankOrder,
+  showArea,
+  type DrawnHit,
+} from '../../../src/search/display';
 import {
   compactIndex,
   CompactIndexError,
@@ -238,6 +245,7 @@ describe('local search ranking', () => {
             '<h2 id="notes">Notes</h2><p>Strategy changes, a vault fix and how to write tests for Yearn.</p>',
           ),
           ...page('/learn', 'Learn DeFi', '<p>Learn how lending works.</p>'),
+          ...page('/guides/withdraw', 'Withdrawing', '<p>Redeem shares at any time.</p>'),
           ...page(
             '/staking',
             'Staking YFI with stYFI',
@@ -278,6 +286,15 @@ describe('local search ranking', () => {
   it('ignores question and filler words', () => {
     expect(pages('how do I write a strategy for a yearn vault')).toEqual(pages('write strategy yearn vault'));
     expect(pages('why does my staking earn')).toEqual(pages('staking earn'));
+  });
+
+  it('keeps results while a word that starts like a question word is typed', () => {
+    // "with" alone is a filler word; typed last with nothing else left, it is the start of "withdraw".
+    expect(pages('how do I with')).toEqual(['/guides/withdraw']);
+    expect(pages('how do I withd')).toEqual(['/guides/withdraw']);
+    // Typed to its end, and beside other words, it is a filler word again.
+    expect(pages('how do I with ')).toEqual([]);
+    expect(pages('staking with')).toEqual(pages('staking'));
   });
 
   it('matches a word exactly before any misspelling: yearn is not learn, stYFI is not veYFI', () => {
@@ -457,6 +474,30 @@ describe('section anchors in the index file', () => {
     const rows: SectionRow[] = cases.map(([heading, anchor]) => [0, storedAnchor(anchor, heading), 2, heading, null]);
     expect(rows.map((row) => row[1])).toEqual([0, 1, 2, 'optimism']);
     expect(sectionsFromRows(rows).map((section) => section.a)).toEqual(cases.map(([, anchor]) => anchor));
+  });
+});
+
+describe('drawsTheSame', () => {
+  const hit = (content: string, snippet = content): DrawnHit => ({
+    url: '/developers/v3/vaults#withdrawing',
+    type: 'lvl1',
+    content,
+    hierarchy: {lvl0: 'Dev Docs', lvl1: 'Vaults', lvl2: 'Withdrawing', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _snippetResult: {content: {value: snippet}, hierarchy: {lvl1: {value: 'Vaults › <mark>Withdrawing</mark>'}}},
+    __docsearch_parent: null,
+  });
+
+  it('compares what the modal draws, not the object DocSearch made', () => {
+    expect(drawsTheSame(hit('Redeem shares.'), hit('Redeem shares.'))).toBe(true);
+    expect(drawsTheSame(hit('Redeem shares.'), hit('Redeem shares.', '<mark>Redeem</mark> shares.'))).toBe(false);
+    expect(drawsTheSame(hit('Redeem shares.'), {...hit('Redeem shares.'), url: '/developers/v3/vaults'})).toBe(false);
+    const other = hit('Redeem shares.');
+    expect(drawsTheSame(other, {...other, hierarchy: {...other.hierarchy, lvl3: 'Losses'}})).toBe(false);
+    expect(drawsTheSame(other, {...other, __docsearch_parent: {objectID: '/developers/v3/vaults#'}})).toBe(false);
+    // Recent searches are stored without excerpts: their text is what is drawn.
+    const {_snippetResult: _, ...stored} = other;
+    expect(drawsTheSame(stored, {...stored})).toBe(true);
+    expect(drawsTheSame(stored, {...stored, content: 'Redeem shares for assets.'})).toBe(false);
   });
 });
 

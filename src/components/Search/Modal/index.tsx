@@ -6,7 +6,7 @@
  * handling all come from DocSearch itself. The local index is built as
  * search opens (see ../Provider).
  */
-import {useCallback, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
@@ -20,6 +20,7 @@ import {keepRankOrder, showArea, toRelativeUrl} from '@site/src/search/display';
 import {asAlgoliaClient} from '@site/src/search/clientShape';
 import type {SearchRequest} from '@site/src/search/localClient';
 import {loadSearchCode} from '@site/src/search/searchCode';
+import Hit from '../Hit';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
 import styles from './styles.module.css';
@@ -66,10 +67,6 @@ function localModalClient(indexUrl: string): DocSearchTransformClient {
       };
     },
   }) as unknown as DocSearchTransformClient;
-}
-
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
 }
 
 export interface SearchModalProps {
@@ -125,7 +122,7 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   );
 
   // DocSearch rebuilds its search, emptying the query, whenever this object changes.
-  const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
+  const searchParameters = useMemo(() => ({facetFilters, hitsPerPage: SEARCH.modalHitsPerPage}), [facetFilters]);
 
   // Each hit shows under its area again (see localModalClient).
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
