@@ -14,6 +14,7 @@ import isInternal from '@docusaurus/isInternalUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {STATIC_HTML} from '@site/src/config/staticHtml';
+import {opensHere} from '../linkClicks';
 
 interface Props {
   readonly html: string;
@@ -51,8 +52,7 @@ export default function StaticHtml({html}: Props) {
     const navigate = (event: MouseEvent) => {
       const link = linkOf(event.target);
       const target = link && internalTarget(link);
-      if (!target || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!target || event.defaultPrevented || !opensHere(event)) return;
       event.preventDefault();
       history.push(target);
     };

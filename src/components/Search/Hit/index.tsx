@@ -11,19 +11,15 @@
  * every keystroke. This one navigates client-side the same way, and
  * prefetches a hit's page when the pointer or focus reaches it.
  */
-import {memo, type MouseEvent, type ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 import {drawsTheSame, type DrawnHit} from '@site/src/search/display';
+import {opensHere} from '../../linkClicks';
 
 interface Props {
   readonly hit: DrawnHit;
   readonly children: ReactNode;
-}
-
-/** A click the browser would not open elsewhere (new tab or window, download). */
-function opensHere(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 function Hit({hit, children}: Props) {
