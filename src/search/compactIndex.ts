@@ -124,11 +124,72 @@ function decodePostings(encoded: string): TermPostings {
 }
 
 /**
+ * A term's postings, decoded the first time anything reads them. A query
+ * reads a few dozen of the index's thousands of terms; decoding every term as
+ * the index loaded was most of the build's time on a reader's first search.
+ * Every read of the Map decodes first, so MiniSearch sees an ordinary Map.
+ */
+class LazyPostings extends Map<number, Map<number, number>> {
+  private encoded: string | null;
+
+  constructor(encoded: string) {
+    super();
+    this.encoded = encoded;
+  }
+
+  private decoded(): this {
+    if (this.encoded !== null) {
+      const encoded = this.encoded;
+      this.encoded = null;
+      for (const [field, postings] of decodePostings(encoded)) super.set(field, postings);
+    }
+    return this;
+  }
+
+  override get size() {
+    return this.decoded() && super.size;
+  }
+  override get(field: number) {
+    return this.decoded() && super.get(field);
+  }
+  override has(field: number) {
+    return this.decoded() && super.has(field);
+  }
+  override set(field: number, postings: Map<number, number>) {
+    return this.decoded() && super.set(field, postings);
+  }
+  override delete(field: number) {
+    return this.decoded() && super.delete(field);
+  }
+  override clear() {
+    this.encoded = null;
+    super.clear();
+  }
+  override forEach(...args: Parameters<Map<number, Map<number, number>>['forEach']>) {
+    this.decoded();
+    super.forEach(...args);
+  }
+  override keys() {
+    return this.decoded() && super.keys();
+  }
+  override values() {
+    return this.decoded() && super.values();
+  }
+  override entries() {
+    return this.decoded() && super.entries();
+  }
+  override [Symbol.iterator]() {
+    return this.decoded() && super[Symbol.iterator]();
+  }
+}
+
+/**
  * The MiniSearch index of a compact file, built without the round trip
  * through MiniSearch's plain-object form: `MiniSearch.loadJS(expandIndex(…))`
  * creates an object per term and field, then turns each into a Map, and took
  * six to eight times as long (150 to 250 ms against 20 to 30 ms in V8 for the
- * site's index, on the first search of a visit). The documents come through
+ * site's index, on the first search of a visit); each term's postings are
+ * decoded only when a search first reads them (LazyPostings). The documents come through
  * `loadJS`; the terms go into the index MiniSearch keeps for subclasses
  * (`_index`, protected). `tests/unit/search/search.test.ts` compares the
  * result with `loadJS`'s, `toJSON()` and searches, so a MiniSearch that
@@ -139,6 +200,6 @@ export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>):
   const index = (miniSearch as unknown as {readonly _index?: {set(term: string, postings: TermPostings): unknown}})
     ._index;
   if (typeof index?.set !== 'function') throw new CompactIndexError('MiniSearch keeps its terms in another shape');
-  for (const [term, encoded] of compact.terms) index.set(term, decodePostings(encoded));
+  for (const [term, encoded] of compact.terms) index.set(term, new LazyPostings(encoded));
   return miniSearch;
 }

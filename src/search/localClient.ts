@@ -4,15 +4,12 @@
  * the /search page) work the same with or without a hosted index.
  */
 import {SEARCH} from '../config/search';
-import {asAlgoliaClient} from './clientShape';
 import {SearchIndexLoadError} from './indexErrors';
 import {loadCompactIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
 import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
-
-export {SearchIndexLoadError};
 
 export type LoadedIndex = RankingIndex;
 
@@ -190,13 +187,4 @@ export function searchLocalIndex(loaded: LoadedIndex, request: SearchRequest): S
 /** What DocSearch and the search page call; shaped like algoliasearch's lite client. */
 export interface SearchClientLike {
   search(params: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
-}
-
-export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>) {
-  return asAlgoliaClient({
-    async search({requests}: {requests: readonly SearchRequest[]}) {
-      const loaded = await loadIndex();
-      return {results: requests.map((request) => searchLocalIndex(loaded, request))};
-    },
-  } satisfies SearchClientLike);
 }

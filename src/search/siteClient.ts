@@ -6,13 +6,18 @@
  * only through `loadSearchCode` (./searchCode.ts).
  */
 import type {SearchSiteConfig} from '../config/search';
-import {createLocalSearchClient, type SearchClientLike} from './localClient';
-import {loadLocalIndex} from './loadIndex';
+import {asAlgoliaClient} from './clientShape';
+import type {SearchClientLike, SearchRequest} from './localClient';
+import {searchIndexAt} from './loadIndex';
 
 export {prepareLocalIndex} from './loadIndex';
 
 export function localClientFor(indexUrl: string) {
-  return createLocalSearchClient(() => loadLocalIndex(indexUrl));
+  return asAlgoliaClient({
+    search: async ({requests}: {requests: readonly SearchRequest[]}) => ({
+      results: await searchIndexAt(indexUrl, requests),
+    }),
+  } satisfies SearchClientLike);
 }
 
 export async function createSiteSearchClient(config: SearchSiteConfig, indexUrl: string): Promise<SearchClientLike> {

@@ -1,7 +1,8 @@
 /**
  * The main thread's local index (src/search/loadIndex.ts): downloaded and
  * built once per visit, a failure not kept, and the modal's preparation,
- * which runs one search of its own only after input queued meanwhile.
+ * which runs one search of its own a moment later, and none when a reader's
+ * search came first.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
@@ -47,6 +48,18 @@ describe('the local index on the main thread', () => {
     expect(loaded.cache.df.size).toBe(0);
     await prepared;
     expect(loaded.cache.df.size).toBeGreaterThan(0);
+    expect(fetched).toBe(1);
+  });
+
+  it('skips its own search when a reader searched first', async () => {
+    const {searchIndexAt, loadLocalIndex, prepareLocalIndex} = await freshModule();
+    const prepared = prepareLocalIndex(INDEX_URL);
+    const [response] = await searchIndexAt(INDEX_URL, [{query: 'deposits'}]);
+    expect(response!.hits[0]!.url).toBe('/d/v');
+    await prepared;
+    const {cache} = await loadLocalIndex(INDEX_URL);
+    // The reader's word was looked up; the warm-up's ("yearn") was not.
+    expect([...cache.df.keys()]).toEqual(['deposit']);
     expect(fetched).toBe(1);
   });
 
