@@ -42,6 +42,8 @@ const AREA_LABELS = DOCS_AREAS.map((area) => area.label);
 /** Zero-width and other invisible characters. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
 const input = (page: Page) => page.locator('.DocSearch-Input');
+/** A URL pattern that matches an address ending with `href`, taken literally. */
+const endingWith = (href: string) => new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 test.describe('search modal (local index)', () => {
   test('opens with Ctrl+K and with /, closes with Escape', async ({page}) => {
@@ -171,7 +173,7 @@ test.describe('search modal (local index)', () => {
     await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
     await first.click();
     await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(endingWith(href!));
     expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
 
     await page.keyboard.press('Control+k');
@@ -190,7 +192,7 @@ test.describe('search modal (local index)', () => {
     const first = page.locator('.DocSearch-Hit a').first();
     const href = await first.getAttribute('href');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({modifiers: ['Control']})]);
-    await expect(tab).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(tab).toHaveURL(endingWith(href!));
     await expect(modal(page)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${DOC}$`));
   });
