@@ -165,7 +165,7 @@ class LazyPostings extends Map<number, Map<number, number>> {
     this.encoded = null;
     super.clear();
   }
-  override forEach(...args: Parameters<Map<number, Map<number, number>>['forEach']>) {
+  override forEach(...args: Parameters<TermPostings['forEach']>) {
     this.decoded();
     super.forEach(...args);
   }
@@ -189,11 +189,11 @@ class LazyPostings extends Map<number, Map<number, number>> {
  * creates an object per term and field, then turns each into a Map, and took
  * six to eight times as long (150 to 250 ms against 20 to 30 ms in V8 for the
  * site's index, on the first search of a visit); each term's postings are
- * decoded only when a search first reads them (LazyPostings). The documents come through
- * `loadJS`; the terms go into the index MiniSearch keeps for subclasses
- * (`_index`, protected). `tests/unit/search/search.test.ts` compares the
- * result with `loadJS`'s, `toJSON()` and searches, so a MiniSearch that
- * changes this shape fails there.
+ * decoded only when a search first reads them (LazyPostings). The documents
+ * come through `loadJS`; the terms go into the index MiniSearch keeps for
+ * subclasses (`_index`, protected). `tests/unit/search/search.test.ts`
+ * compares the result's searches, then its `toJSON()`, with `loadJS`'s, so a
+ * MiniSearch that changes this shape fails there.
  */
 export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>): MiniSearch<T> {
   const miniSearch = MiniSearch.loadJS<T>(expandIndex({...compact, terms: []}), options);

@@ -63,6 +63,15 @@ describe('the local index on the main thread', () => {
     expect(fetched).toBe(1);
   });
 
+  it("fails the search client's request as a RetryError, which DocSearch shows as its network message", async () => {
+    vi.resetModules();
+    const {localClientFor} = await import('../../../src/search/siteClient');
+    answer = () => new Response('', {status: 500});
+    await expect(localClientFor(INDEX_URL).search({requests: [{query: 'x'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+
   it('reports a failed download as the network error, and downloads again next time', async () => {
     const {loadLocalIndex, prepareLocalIndex} = await freshModule();
     answer = () => new Response('', {status: 503});
