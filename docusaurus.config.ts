@@ -21,6 +21,7 @@ import lazyCssPlugin from './plugins/lazy-css';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 import leanPrefetchPlugin from './plugins/lean-prefetch';
+import leanDocSearchPlugin from './plugins/lean-docsearch';
 import leanRegistryPlugin from './plugins/lean-registry';
 import leanDocsPlugin from './plugins/lean-docs';
 import agentFilesPlugin from './plugins/agent-files';
@@ -216,6 +217,7 @@ const config = {
     lazyRoutesPlugin,
     leanRegistryPlugin,
     leanPrefetchPlugin,
+    leanDocSearchPlugin,
     katexAssetsPlugin,
     networksPlugin(networks),
     // The probes build keeps a few pages, so most redirect targets are missing there.

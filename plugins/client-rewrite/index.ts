@@ -1,10 +1,10 @@
 /**
  * A plugin that runs one Rspack loader over one module of the client bundle
- * only: the lean-* plugins rewrite a generated file or a Docusaurus module the
- * browser gets, while server rendering keeps the original. Their loaders
- * share one shape, ./rewritingLoader.cjs, which fails the build when the file
- * has changed shape; this fails it when the file is gone or the rule would no
- * longer match it.
+ * only: the lean-* plugins rewrite a generated file, or a Docusaurus or
+ * DocSearch module, the browser gets, while server rendering keeps the
+ * original. Their loaders share one shape, ./rewritingLoader.cjs, which fails
+ * the build when the file has changed shape; this fails it when the file is
+ * gone or the rule would no longer match it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

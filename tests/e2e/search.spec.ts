@@ -185,6 +185,35 @@ test.describe('search modal (local index)', () => {
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
   });
 
+  test('opens with the text selected on the page as its query, and without it the next time', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const heading = page.locator('article h1').first();
+    await heading.selectText();
+    const selected = await page.evaluate(() => window.getSelection()!.toString().trim());
+    expect(selected.length).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The selection is read as the modal opens, not again on each of its renders: reading it lays out the page.
+    await page.evaluate(() => {
+      const w = window as unknown as {__reads: number};
+      w.__reads = 0;
+      const read = Selection.prototype.toString;
+      Selection.prototype.toString = function (this: Selection) {
+        w.__reads += 1;
+        return read.call(this);
+      };
+    });
+    await input(page).fill('');
+    await input(page).pressSequentially('harvest');
+    await expect(page.locator('.DocSearch-HitsFooter')).toContainText('harvest');
+    expect(await page.evaluate(() => (window as unknown as {__reads: number}).__reads)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.getSelection()!.removeAllRanges());
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue('');
+  });
+
   test('a result opened with Ctrl+click goes to a new tab, and search stays open here', async ({page}) => {
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');

@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import {assertRuleMatches} from '../../plugins/client-rewrite';
+import {DOCSEARCH_MODULE, DOCSEARCH_RULE} from '../../plugins/lean-docsearch';
 import {cardDocIds, hasVersionRecord, withCardDescriptionsOnly} from '../../plugins/lean-docs';
 import {PREFETCH_HELPER} from '../../plugins/lean-prefetch';
 import leanRegistryPlugin from '../../plugins/lean-registry';
@@ -149,6 +151,47 @@ describe('lean-prefetch loader', () => {
       .readFileSync(helperPath, 'utf8')
       .replace('export default function prefetch(url)', 'export default (url) =>');
     expect(() => runLoader('lean-prefetch', changed)).toThrow(/review plugins\/lean-prefetch/);
+  });
+});
+
+describe('lean-docsearch loader', () => {
+  const installed = fs.readFileSync(DOCSEARCH_MODULE, 'utf8');
+  const KEPT = [
+    'window.getSelection().toString()',
+    'key:"__DOCSEARCH_FAVORITE_SEARCHES__"',
+    'key:"__DOCSEARCH_RECENT_SEARCHES__"',
+  ];
+  /** The hook call around the first place `marker` occurs. */
+  const hookAround = (source: string, marker: string) => {
+    const at = source.indexOf(marker);
+    expect(at).toBeGreaterThan(0);
+    return source.slice(source.lastIndexOf('.use', at), at);
+  };
+
+  it("keeps the modal's selection and stored searches as lazy initial state instead of refs", () => {
+    for (const marker of KEPT) expect(hookAround(installed, marker)).toMatch(/^\.useRef\(/);
+    const lean = runLoader('lean-docsearch', installed);
+    for (const marker of KEPT) expect(hookAround(lean, marker)).toMatch(/^\.useState\(function\(\)\{return /);
+    expect(lean.match(/\}\)\[0\]/g)?.length).toBe((installed.match(/\}\)\[0\]/g)?.length ?? 0) + KEPT.length);
+    // Still a module Node can parse.
+    const file = path.join(os.tmpdir(), `lean-docsearch-${process.pid}.mjs`);
+    fs.writeFileSync(file, lean);
+    try {
+      expect(spawnSync(process.execPath, ['--check', file]).status).toBe(0);
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
+  it('fails the build when the modal no longer keeps one of them in a ref', () => {
+    const changed = installed.replace('useRef(xr({key:"__DOCSEARCH_RECENT', 'useMemo(xr({key:"__DOCSEARCH_RECENT');
+    expect(changed).not.toBe(installed);
+    expect(() => runLoader('lean-docsearch', changed)).toThrow(/review plugins\/lean-docsearch/);
+  });
+
+  it('rewrites the file the browser bundle takes', () => {
+    expect(() => assertRuleMatches('lean-docsearch', DOCSEARCH_RULE, DOCSEARCH_MODULE)).not.toThrow();
+    expect((require('@docsearch/react/package.json') as {module: string}).module).toBe('dist/esm/index.js');
   });
 });
 

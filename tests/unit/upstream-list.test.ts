@@ -38,12 +38,14 @@ export function internalsIn(source: string): Set<string> {
   const code = source.replace(/^\s*(?:\/\/|\/?\*).*$/gm, '');
   const found = new Set<string>();
   for (const [, name] of code.matchAll(/['"]([^'"\s]+)['"]/g)) if (isInternal(name!)) found.add(name!);
-  // A file inside a Docusaurus package, joined to the package's folder.
-  const packageDir = /require\.resolve\('(@docusaurus\/[a-z-]+)\/package\.json'\)\),\s*'(lib\/[^']+)'/g;
+  // A file inside a package, joined to the package's folder.
+  const packageDir = /require\.resolve\('((?:@[a-z-]+\/)?[a-z-]+)\/package\.json'\)\),\s*'((?:lib|dist)\/[^']+)'/g;
   for (const [, pkg, file] of code.matchAll(packageDir)) found.add(`${pkg}/${file}`);
   // A loader rule on an upstream path (a pattern literal), and a generated file joined to generatedFilesDir.
-  for (const [, pattern] of code.matchAll(/\/\[\\\\\/\]((?:@docusaurus|\\\.docusaurus)[^$]*)\$\//g))
-    found.add(rulePath(pattern!).replace(/^\\/, ''));
+  for (const [, pattern] of code.matchAll(/\/\[\\\\\/\]([^$\s]*)\$\//g)) {
+    const name = rulePath(pattern!).replace(/^\\/, '');
+    if (isInternal(name)) found.add(name);
+  }
   for (const [, file] of code.matchAll(/generatedFilesDir, '([\w-]+\.m?js)'\)/g)) found.add(`.docusaurus/${file}`);
   for (const name of ['window.docusaurus', 'JITI_NATIVE_MODULES']) if (code.includes(name)) found.add(name);
   return found;
@@ -152,6 +154,9 @@ describe('UPSTREAM.md', () => {
         "const f = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages');",
         "const g = path.join(context.generatedFilesDir, 'routes.js');",
         String.raw`const rule = /[\\/]\.docusaurus[\\/]registry\.js$/;`,
+        String.raw`const other = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;`,
+        String.raw`const notUpstream = /[\\/]src[\\/]theme[\\/]Root\.tsx$/;`,
+        "const h = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');",
         '// a comment naming @theme-original/Footer does not count',
       ].join('\n'),
     );
@@ -159,6 +164,8 @@ describe('UPSTREAM.md', () => {
       [
         '.docusaurus/registry.js',
         '.docusaurus/routes.js',
+        '@docsearch/css/dist/modal.css',
+        '@docsearch/react/dist/esm/index.js',
         '@docusaurus/theme-classic/lib/prism-include-languages',
         '@docusaurus/theme-common/internal',
         '@theme-original/CodeBlock',

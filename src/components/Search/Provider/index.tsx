@@ -24,6 +24,7 @@ import {
   type RefObject,
 } from 'react';
 
+import {SEARCH} from '@site/src/config/search';
 import {takeEarlySearchRequest} from '@site/src/search/earlyShortcut';
 import {fetchIndexJson} from '@site/src/search/indexFetch';
 import {loadSearchCode} from '@site/src/search/searchCode';
@@ -110,6 +111,10 @@ export default function SearchProvider({children}: {readonly children: ReactNode
     preload();
     prepareSearch(localIndexUrl);
     if (!Modal) loadModal();
+    // Text selected on the page is the query, as DocSearch does; read now, since the shell's field takes focus
+    // (and the selection with it) before DocSearch mounts. A key typed to open search comes first.
+    const selected = window.getSelection()?.toString().trim().slice(0, SEARCH.maxQueryLength);
+    if (selected) setInitialQuery((typed) => typed ?? selected);
     setIsOpen(true);
   }, [preload, localIndexUrl, Modal, loadModal]);
 
