@@ -185,6 +185,20 @@ test.describe('search modal (local index)', () => {
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
   });
 
+  test('"See all results" opens the search page for the query in the same page, and closes the modal', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('deposit limit');
+    await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
+    await page.locator('.DocSearch-HitsFooter a', {hasText: 'See all results for “deposit limit”'}).click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?q=deposit%20limit$/);
+    await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('deposit limit');
+    expect(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage)).toBe(true);
+  });
+
   test('opens with the text selected on the page as its query, and without it the next time', async ({page}) => {
     await gotoHydrated(page, DOC);
     const heading = page.locator('article h1').first();

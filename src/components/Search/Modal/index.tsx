@@ -10,7 +10,6 @@ import {useCallback, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import '@docsearch/css/dist/modal.css';
 
@@ -20,6 +19,7 @@ import {keepRankOrder, showArea, toRelativeUrl} from '@site/src/search/display';
 import {asAlgoliaClient} from '@site/src/search/clientShape';
 import type {SearchRequest} from '@site/src/search/localClient';
 import {loadSearchCode} from '@site/src/search/searchCode';
+import {opensHere} from '../../linkClicks';
 import Hit from '../Hit';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
@@ -130,13 +130,27 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
     [],
   );
 
+  // A plain link, as each hit is (../Hit): Docusaurus's Link would set up a new viewport observer on each
+  // of DocSearch's renders, several per keystroke.
   const resultsFooter = useCallback(
-    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
-      <Link className={styles.footerLink} to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-        See all results for “{state.query}”
-      </Link>
-    ),
-    [onClose],
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => {
+      const href = `/search?q=${encodeURIComponent(state.query)}`;
+      return (
+        <a
+          className={styles.footerLink}
+          href={href}
+          onClick={(event) => {
+            if (!opensHere(event)) return;
+            event.preventDefault();
+            onClose();
+            history.push(href);
+          }}
+        >
+          See all results for “{state.query}”
+        </a>
+      );
+    },
+    [onClose, history],
   );
 
   return createPortal(
