@@ -1,7 +1,7 @@
 // Rspack loader for DocSearch's modal (see index.ts). Three values the modal
 // keeps for its whole life are passed to `useRef`, so their expressions run
 // on every render: the page's selected text, whose `toString()` makes the
-// browser lay out the page, and the favourite and recent searches, each of
+// browser lay out the page, and the favorite and recent searches, each of
 // which first writes and removes a test key in localStorage. `useState` with
 // an initializer runs them once, on mount, and keeps the same value after.
 const rewritingLoader = require('../client-rewrite/rewritingLoader.cjs');
