@@ -131,10 +131,11 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
   );
 
   // A plain link, as each hit is (../Hit): Docusaurus's Link would set up a new viewport observer on each
-  // of DocSearch's renders, several per keystroke.
+  // of DocSearch's renders, several per keystroke. It prefetches the search page when pointed at or focused.
   const resultsFooter = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => {
       const href = `/search?q=${encodeURIComponent(state.query)}`;
+      const prefetch = () => void window.docusaurus.prefetch('/search');
       return (
         <a
           className={styles.footerLink}
@@ -145,6 +146,8 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
             onClose();
             history.push(href);
           }}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
         >
           See all results for “{state.query}”
         </a>
