@@ -2,7 +2,8 @@
  * Keeps DocSearch's modal from redoing, on each of its renders (four or so
  * per keystroke), work whose result it keeps only from the first: reading
  * the page's selected text, which lays out the page, and probing
- * localStorage twice. The loader makes those values lazy initial state.
+ * localStorage twice. The loader makes the stored searches lazy initial
+ * state and leaves the selection to the site's search provider.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';

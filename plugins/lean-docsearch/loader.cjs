@@ -1,25 +1,32 @@
 // Rspack loader for DocSearch's modal (see index.ts). Three values the modal
 // keeps for its whole life are passed to `useRef`, so their expressions run
-// on every render: the page's selected text, whose `toString()` makes the
-// browser lay out the page, and the favorite and recent searches, each of
-// which first writes and removes a test key in localStorage. `useState` with
-// an initializer runs them once, on mount, and keeps the same value after.
+// on every render. The favorite and recent searches, each of which first
+// writes and removes a test key in localStorage, become `useState`
+// initializers, run once on mount. The page's selected text, whose
+// `toString()` makes the browser lay out the page, is not read at all: the
+// site's search provider reads it as search opens and passes it as the
+// modal's initial query, which DocSearch takes before the selection.
 const rewritingLoader = require('../client-rewrite/rewritingLoader.cjs');
 
 /** Each expression as DocSearch 3.9's build writes it, inside `<React>.useRef(...).current`. */
-const EAGER_REFS = [
-  /"undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)\.slice\(0,\d+\):""/,
+const SELECTION = /"undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)\.slice\(0,\d+\):""/;
+const STORED_SEARCHES = [
   /\w+\(\{key:"__DOCSEARCH_FAVORITE_SEARCHES__"\.concat\(\w+\),limit:\d+\}\)/,
   /\w+\(\{key:"__DOCSEARCH_RECENT_SEARCHES__"\.concat\(\w+\),limit:0===\w+\.getAll\(\)\.length\?\d+:\d+\}\)/,
 ];
 
+/** `source` with the one `useRef(expression).current` written as `replacement`, or null unless there is exactly one. */
+function replaceRef(source, expression, replacement) {
+  const ref = new RegExp(`(\\w+)\\.useRef\\((${expression.source})\\)\\.current`, 'g');
+  if (source.match(ref)?.length !== 1) return null;
+  return source.replace(ref, replacement);
+}
+
 function leanDocSearch(source) {
-  let rewritten = source;
-  for (const expression of EAGER_REFS) {
-    const ref = new RegExp(`(\\w+)\\.useRef\\((${expression.source})\\)\\.current`, 'g');
-    const matches = rewritten.match(ref);
-    if (matches?.length !== 1) return null;
-    rewritten = rewritten.replace(ref, '$1.useState(function(){return $2})[0]');
+  let rewritten = replaceRef(source, SELECTION, '""');
+  for (const expression of STORED_SEARCHES) {
+    if (rewritten === null) return null;
+    rewritten = replaceRef(rewritten, expression, '$1.useState(function(){return $2})[0]');
   }
   return rewritten;
 }

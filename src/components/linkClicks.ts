@@ -1,4 +1,4 @@
-/** Shared by the links that navigate client-side themselves (../StaticHtml, ../Search/Hit, ../Search/Modal's footer). */
+/** Shared by the links that navigate client-side themselves (./StaticHtml, ./ClientLink). */
 
 /** A click the browser would not open elsewhere: the main button, no modifier (new tab or window, download). */
 export function opensHere(event: {

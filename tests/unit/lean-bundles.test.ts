@@ -156,11 +156,8 @@ describe('lean-prefetch loader', () => {
 
 describe('lean-docsearch loader', () => {
   const installed = fs.readFileSync(DOCSEARCH_MODULE, 'utf8');
-  const KEPT = [
-    'window.getSelection().toString()',
-    'key:"__DOCSEARCH_FAVORITE_SEARCHES__"',
-    'key:"__DOCSEARCH_RECENT_SEARCHES__"',
-  ];
+  const SELECTION = 'window.getSelection().toString()';
+  const STORED = ['key:"__DOCSEARCH_FAVORITE_SEARCHES__"', 'key:"__DOCSEARCH_RECENT_SEARCHES__"'];
   /** The hook call around the first place `marker` occurs. */
   const hookAround = (source: string, marker: string) => {
     const at = source.indexOf(marker);
@@ -168,11 +165,13 @@ describe('lean-docsearch loader', () => {
     return source.slice(source.lastIndexOf('.use', at), at);
   };
 
-  it("keeps the modal's selection and stored searches as lazy initial state instead of refs", () => {
-    for (const marker of KEPT) expect(hookAround(installed, marker)).toMatch(/^\.useRef\(/);
+  it("keeps the modal's stored searches as lazy initial state, and leaves the selection to the site", () => {
+    for (const marker of [SELECTION, ...STORED]) expect(hookAround(installed, marker)).toMatch(/^\.useRef\(/);
     const lean = runLoader('lean-docsearch', installed);
-    for (const marker of KEPT) expect(hookAround(lean, marker)).toMatch(/^\.useState\(function\(\)\{return /);
-    expect(lean.match(/\}\)\[0\]/g)?.length).toBe((installed.match(/\}\)\[0\]/g)?.length ?? 0) + KEPT.length);
+    for (const marker of STORED) expect(hookAround(lean, marker)).toMatch(/^\.useState\(function\(\)\{return /);
+    expect(lean.match(/\}\)\[0\]/g)?.length).toBe((installed.match(/\}\)\[0\]/g)?.length ?? 0) + STORED.length);
+    // The modal no longer reads the selection; src/components/Search/Provider passes it as the initial query.
+    expect(lean).not.toContain('getSelection');
     // Still a module Node can parse.
     const file = path.join(os.tmpdir(), `lean-docsearch-${process.pid}.mjs`);
     fs.writeFileSync(file, lean);

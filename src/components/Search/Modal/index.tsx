@@ -19,7 +19,7 @@ import {keepRankOrder, showArea, toRelativeUrl} from '@site/src/search/display';
 import {asAlgoliaClient} from '@site/src/search/clientShape';
 import type {SearchRequest} from '@site/src/search/localClient';
 import {loadSearchCode} from '@site/src/search/searchCode';
-import {opensHere} from '../../linkClicks';
+import ClientLink from '../../ClientLink';
 import Hit from '../Hit';
 import {useFocusTrap} from '../useFocusTrap';
 import {useSearchSiteSetup, type FacetFilters} from '../useSearchConfig';
@@ -130,30 +130,18 @@ export default function SearchModal({initialQuery, facetFilters, onClose}: Searc
     [],
   );
 
-  // A plain link, as each hit is (../Hit): Docusaurus's Link would set up a new viewport observer on each
-  // of DocSearch's renders, several per keystroke. It prefetches the search page when pointed at or focused.
+  // A ClientLink, as each hit is (../Hit): Docusaurus's Link would watch it for the viewport on every render.
   const resultsFooter = useCallback(
-    ({state}: {state: {query: string; context: Record<string, unknown>}}) => {
-      const href = `/search?q=${encodeURIComponent(state.query)}`;
-      const prefetch = () => void window.docusaurus.prefetch('/search');
-      return (
-        <a
-          className={styles.footerLink}
-          href={href}
-          onClick={(event) => {
-            if (!opensHere(event)) return;
-            event.preventDefault();
-            onClose();
-            history.push(href);
-          }}
-          onMouseEnter={prefetch}
-          onFocus={prefetch}
-        >
-          See all results for “{state.query}”
-        </a>
-      );
-    },
-    [onClose, history],
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <ClientLink
+        className={styles.footerLink}
+        href={`/search?q=${encodeURIComponent(state.query)}`}
+        onNavigate={onClose}
+      >
+        See all results for “{state.query}”
+      </ClientLink>
+    ),
+    [onClose],
   );
 
   return createPortal(

@@ -111,8 +111,9 @@ export default function SearchProvider({children}: {readonly children: ReactNode
     preload();
     prepareSearch(localIndexUrl);
     if (!Modal) loadModal();
-    // Text selected on the page is the query, as DocSearch does; read now, since the shell's field takes focus
-    // (and the selection with it) before DocSearch mounts. A key typed to open search comes first.
+    // Text selected on the page is the query, as in DocSearch; read here, once, since the shell's field takes
+    // focus (and the selection with it) before DocSearch mounts, and DocSearch no longer reads it
+    // (plugins/lean-docsearch). A key typed to open search comes first.
     const selected = window.getSelection()?.toString().trim().slice(0, SEARCH.maxQueryLength);
     if (selected) setInitialQuery((typed) => typed ?? selected);
     setIsOpen(true);
