@@ -7,12 +7,14 @@
  * 0..n-1), and for each term, per field: the field, the count, the ids as gaps
  * from the previous id, then the frequencies. Small numbers take one
  * character, and a string costs neither commas nor JSON parsing per number.
- * `expandIndex` rebuilds MiniSearch's object exactly, and `loadCompactIndex`
- * builds the index from this form directly. Stored fields are not kept: the
+ * `expandIndex` rebuilds MiniSearch's object exactly, and `loadScoringIndex`
+ * builds the browser's index from this form directly. Stored fields are not kept: the
  * sections' data travels beside the index (`SerializedSearchIndex.sections`).
  */
-import MiniSearch, {type Options} from 'minisearch';
+import type MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 
+import type {FieldPostings, ScoringIndex, TermEntry} from './scoring';
 import {decodeNumbers, encodeNumbers} from './varint';
 
 type PlainIndex = ReturnType<MiniSearch['toJSON']>;
@@ -27,9 +29,6 @@ export interface CompactIndex {
   readonly terms: readonly (readonly [string, string])[];
   readonly serializationVersion: number;
 }
-
-/** A term's postings as MiniSearch holds them: field id → (short document id → frequency). */
-type TermPostings = Map<number, Map<number, number>>;
 
 export class CompactIndexError extends Error {
   override readonly name = 'CompactIndexError';
@@ -86,7 +85,8 @@ export function expandIndex(compact: CompactIndex): PlainIndex {
   }
   const index: PlainIndex['index'] = compact.terms.map(([term, encoded]) => {
     const byField: PlainIndex['index'][number][1] = {};
-    for (const [field, postings] of decodePostings(encoded)) byField[field] = Object.fromEntries(postings);
+    for (const {field, ids, counts} of decodePostings(encoded))
+      byField[field] = Object.fromEntries(ids.map((id, at) => [id, counts[at]!]));
     return [term, byField];
   });
   return {
@@ -103,103 +103,64 @@ export function expandIndex(compact: CompactIndex): PlainIndex {
   };
 }
 
-/** One term's encoded postings (see the module comment) as MiniSearch's maps. */
-function decodePostings(encoded: string): TermPostings {
+/** One term's encoded postings (see the module comment), field by field. */
+function decodePostings(encoded: string): FieldPostings[] {
   const row = decodeNumbers(encoded);
-  const byField: TermPostings = new Map();
+  const fields: FieldPostings[] = [];
   let at = 0;
   while (at < row.length) {
     const field = row[at]!;
     const n = row[at + 1]!;
-    const postings = new Map<number, number>();
+    const ids: number[] = [];
     let id = 0;
-    for (let i = 0; i < n; i += 1) {
-      id += row[at + 2 + i]!;
-      postings.set(id, row[at + 2 + n + i]!);
-    }
-    byField.set(field, postings);
+    for (let i = 0; i < n; i += 1) ids.push((id += row[at + 2 + i]!));
+    fields.push({field, ids, counts: row.slice(at + 2 + n, at + 2 + 2 * n)});
     at += 2 + 2 * n;
   }
-  return byField;
+  return fields;
 }
 
 /**
- * A term's postings, decoded the first time anything reads them. A query
+ * A term's postings, decoded the first time a search reads them. A query
  * reads a few dozen of the index's thousands of terms; decoding every term as
  * the index loaded was most of the build's time on a reader's first search.
- * Every read of the Map decodes first, so MiniSearch sees an ordinary Map.
  */
-class LazyPostings extends Map<number, Map<number, number>> {
+class LazyTerm implements TermEntry {
   private encoded: string | null;
+  private decoded: readonly FieldPostings[] = [];
 
   constructor(encoded: string) {
-    super();
     this.encoded = encoded;
   }
 
-  private decoded(): this {
+  postings(): readonly FieldPostings[] {
     if (this.encoded !== null) {
-      const encoded = this.encoded;
+      this.decoded = decodePostings(this.encoded);
       this.encoded = null;
-      for (const [field, postings] of decodePostings(encoded)) super.set(field, postings);
     }
-    return this;
-  }
-
-  override get size() {
-    return this.decoded() && super.size;
-  }
-  override get(field: number) {
-    return this.decoded() && super.get(field);
-  }
-  override has(field: number) {
-    return this.decoded() && super.has(field);
-  }
-  override set(field: number, postings: Map<number, number>) {
-    return this.decoded() && super.set(field, postings);
-  }
-  override delete(field: number) {
-    return this.decoded() && super.delete(field);
-  }
-  override clear() {
-    this.encoded = null;
-    super.clear();
-  }
-  override forEach(...args: Parameters<TermPostings['forEach']>) {
-    this.decoded();
-    super.forEach(...args);
-  }
-  override keys() {
-    return this.decoded() && super.keys();
-  }
-  override values() {
-    return this.decoded() && super.values();
-  }
-  override entries() {
-    return this.decoded() && super.entries();
-  }
-  override [Symbol.iterator]() {
-    return this.decoded() && super[Symbol.iterator]();
+    return this.decoded;
   }
 }
 
 /**
- * The MiniSearch index of a compact file, built without the round trip
- * through MiniSearch's plain-object form: `MiniSearch.loadJS(expandIndex(…))`
- * creates an object per term and field, then turns each into a Map, and took
- * six to eight times as long (150 to 250 ms against 20 to 30 ms in V8 for the
- * site's index, on the first search of a visit); each term's postings are
- * decoded only when a search first reads them (LazyPostings). The documents
- * come through `loadJS`; the terms go into the index MiniSearch keeps for
- * subclasses (`_index`, protected). `tests/unit/search/search.test.ts`
- * compares the result's searches, then its `toJSON()`, with `loadJS`'s, so a
- * MiniSearch that changes this shape fails there.
+ * The index the browser searches (./scoring.ts), built from the compact file
+ * with no intermediate form: each term goes into MiniSearch's radix tree
+ * (`SearchableMap`, which MiniSearch exports for this use) holding its still
+ * encoded postings.
  */
-export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>): MiniSearch<T> {
-  const miniSearch = MiniSearch.loadJS<T>(expandIndex({...compact, terms: []}), options);
-  const index = (miniSearch as unknown as {readonly _index?: {set(term: string, postings: TermPostings): unknown}})
-    ._index;
-  if (typeof index?.set !== 'function') throw new CompactIndexError('MiniSearch keeps its terms in another shape');
-  for (const [term, encoded] of compact.terms) index.set(term, new LazyPostings(encoded));
-  return miniSearch;
+export function loadScoringIndex(compact: CompactIndex): ScoringIndex {
+  const fieldCount = Object.keys(compact.fields).length;
+  const fieldLengths = decodeNumbers(compact.lengths);
+  if (!fieldCount || fieldLengths.length % fieldCount !== 0 || compact.averageFieldLength.length !== fieldCount) {
+    throw new CompactIndexError('the field lengths do not match the fields');
+  }
+  const terms = new SearchableMap<TermEntry>();
+  for (const [term, encoded] of compact.terms) terms.set(term, new LazyTerm(encoded));
+  return {
+    terms,
+    documentCount: fieldLengths.length / fieldCount,
+    fieldIds: compact.fields,
+    fieldLengths,
+    averageFieldLength: compact.averageFieldLength,
+  };
 }

@@ -5,9 +5,9 @@
  */
 import {SEARCH} from '../config/search';
 import {SearchIndexLoadError} from './indexErrors';
-import {loadCompactIndex} from './compactIndex';
+import {loadScoringIndex} from './compactIndex';
 import {highlight, escapeHtml, snippet, type HighlightTags, type HighlightValue} from './highlight';
-import {MINISEARCH_OPTIONS, sectionsFromRows, type StoredPage} from './indexOptions';
+import {sectionsFromRows, type StoredPage} from './indexOptions';
 import {matchedTerms, rankPages, type RankedPage, type RankingIndex} from './rank';
 import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type SerializedSearchIndex} from './types';
 
@@ -61,7 +61,7 @@ export function loadIndexFromJson(data: SerializedSearchIndex): LoadedIndex {
   return {
     pages: data.pages,
     sections: sectionsFromRows(data.sections),
-    miniSearch: loadCompactIndex(data.index, MINISEARCH_OPTIONS),
+    scoring: loadScoringIndex(data.index),
     cache: {df: new Map(), naming: new Map()},
   };
 }

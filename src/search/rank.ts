@@ -9,15 +9,13 @@
  * `stYFI` off "veYFI". Pages kept for the record rank lower unless the query
  * names them.
  */
-import type MiniSearch from 'minisearch';
-import type {Query, SearchResult} from 'minisearch';
-
 import {SEARCH} from '../config/search';
 import {FIELD_BOOST, tokenize, type StoredPage, type StoredRecord} from './indexOptions';
+import {documentFrequency, scoreSections, type ScoringIndex, type SectionScore} from './scoring';
 import {isIdentifierLike, processTerm} from './stopWords';
 
 export interface RankingIndex {
-  readonly miniSearch: MiniSearch;
+  readonly scoring: ScoringIndex;
   readonly pages: readonly StoredPage[];
   /** The sections, by document id. */
   readonly sections: readonly StoredRecord[];
@@ -43,16 +41,13 @@ export interface RankedPage {
   /** The section to show: the one holding most of the query, then the best scored. */
   readonly best: StoredRecord;
   /** The page's matching sections, best first. */
-  readonly sections: readonly SearchResult[];
+  readonly sections: readonly SectionScore[];
 }
 
 /** Index terms a ranked page matched, for highlighting (worked out only for the pages shown). */
 export function matchedTerms(ranked: RankedPage): ReadonlySet<string> {
   return new Set(ranked.sections.flatMap((section) => section.terms));
 }
-
-const asIs = (term: string) => term;
-const whole = (text: string) => [text];
 
 /**
  * The query's distinct terms, question words dropped; the last one is a prefix while it is being typed.
@@ -82,12 +77,9 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /** Sections holding the term exactly. */
-function documentFrequency(index: RankingIndex, term: string): number {
+function sectionsHolding(index: RankingIndex, term: string): number {
   let df = index.cache.df.get(term);
-  if (df === undefined) {
-    df = index.miniSearch.search(term, {prefix: false, fuzzy: false, processTerm: asIs, tokenize: whole}).length;
-    index.cache.df.set(term, df);
-  }
+  if (df === undefined) index.cache.df.set(term, (df = documentFrequency(index.scoring, term)));
   return df;
 }
 
@@ -146,37 +138,36 @@ function namingTerm(index: RankingIndex, id: number): string | null {
  * An entry named by an identifier of the query whose text names it again is
  * a helper that forwards a call of that name (a keeper's `process_report`
  * calls the vault's): it ranks below the entry that defines it, at
- * SEARCH.forwardingWeight of its score. Results stay best first.
+ * SEARCH.forwardingWeight of its score. Results keep their order.
  */
 function demoteForwarders(
   index: RankingIndex,
-  results: readonly SearchResult[],
+  results: readonly SectionScore[],
   terms: readonly QueryTerm[],
-): SearchResult[] {
+): readonly SectionScore[] {
   // Names in code: a version or another number names no function.
   const identifiers = terms.filter((term) => term.identifier && /\p{L}/u.test(term.term)).map((term) => term.term);
-  if (!identifiers.length) return [...results];
-  return results
-    .map((result) => {
-      const forwards = identifiers.some(
-        (term) => result.match[term]?.includes('text') && namingTerm(index, result.id as number) === term,
-      );
-      return forwards ? {...result, score: result.score * SEARCH.forwardingWeight} : result;
-    })
-    .sort((a, b) => b.score - a.score);
-}
-
-interface PageMatch {
-  readonly sections: SearchResult[];
-  readonly covered: Set<string>;
+  if (!identifiers.length) return results;
+  const textField = index.scoring.fieldIds.text;
+  const inText = identifiers.map((term) => {
+    const postings = index.scoring.terms
+      .get(term)
+      ?.postings()
+      .find(({field}) => field === textField);
+    return [term, new Set(postings?.ids)] as const;
+  });
+  return results.map((result) => {
+    const forwards = inText.some(([term, ids]) => ids.has(result.id) && namingTerm(index, result.id) === term);
+    return forwards ? {...result, score: result.score * SEARCH.forwardingWeight} : result;
+  });
 }
 
 /** `accept` says by page number whether a page may be shown (the request's facet filters). */
 export function rankPages(index: RankingIndex, query: string, accept: (page: number) => boolean): RankedPage[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
-  const total = index.miniSearch.documentCount || 1;
-  const df = new Map(terms.map((term) => [term.term, documentFrequency(index, term.term)]));
+  const total = index.scoring.documentCount || 1;
+  const df = new Map(terms.map((term) => [term.term, sectionsHolding(index, term.term)]));
   // A rarer word says more about what the reader wants: coverage is weighted by it.
   const weight = new Map(terms.map((term) => [term.term, Math.log(1 + total / (df.get(term.term)! + 1))]));
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
@@ -184,21 +175,15 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: num
   // The word still being typed is matched as a prefix; typos are looked for only when no indexed word
   // starts with it. Looking for them at every keystroke of a long word cost most of a query's time.
   const search = (typosInTyped: boolean) =>
-    index.miniSearch.search(
-      {
-        combineWith: 'OR',
-        queries: terms.map((term) => ({
-          queries: [term.term],
-          prefix: term.prefix,
-          fuzzy: term.prefix && !typosInTyped ? false : typosAllowed(term, df.get(term.term)!),
-        })),
-      } satisfies Query,
-      {
-        boost: FIELD_BOOST,
-        processTerm: asIs,
-        tokenize: whole,
-        filter: (result) => accept(index.sections[result.id as number]!.p),
-      },
+    scoreSections(
+      index.scoring,
+      terms.map((term) => ({
+        term: term.term,
+        prefix: term.prefix,
+        fuzzy: term.prefix && !typosInTyped ? false : typosAllowed(term, df.get(term.term)!),
+      })),
+      FIELD_BOOST,
+      (id) => accept(index.sections[id]!.p),
     );
   let results = search(false);
   const typed = terms.find((term) => term.prefix);
@@ -209,20 +194,26 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: num
   )
     results = search(true);
 
-  const byPage = new Map<number, PageMatch>();
-  for (const result of demoteForwarders(index, results, terms)) {
-    const {p} = index.sections[result.id as number]!;
-    let match = byPage.get(p);
-    if (!match) byPage.set(p, (match = {sections: [], covered: new Set()}));
-    match.sections.push(result);
-    for (const term of result.queryTerms) match.covered.add(term);
-  }
+  // Sections by page, as positions in `scored`; best first is higher score, then reached earlier.
+  const scored = demoteForwarders(index, results, terms);
+  const before = (a: number, b: number) => scored[b]!.score - scored[a]!.score || a - b;
+  const byPage = new Map<number, number[]>();
+  scored.forEach((result, at) => {
+    const {p} = index.sections[result.id]!;
+    const positions = byPage.get(p);
+    if (positions) positions.push(at);
+    else byPage.set(p, [at]);
+  });
 
   const current = currentTitleTerms(index);
   const naming = terms.filter((term) => !current.has(term.term));
-  const ranked: RankedPage[] = [];
-  for (const [page, {sections, covered}] of byPage) {
-    // Results come best first, so a page's sections do too.
+  const ranked: {readonly page: RankedPage; readonly top: number}[] = [];
+  for (const [page, positions] of byPage) {
+    positions.sort(before);
+    const sections = positions.map((at) => scored[at]!);
+    // A loop, not flatMap: flatMap was most of this function's time.
+    const covered = new Set<string>();
+    for (const section of sections) for (const term of section.queryTerms) covered.add(term);
     const base =
       sections[0]!.score +
       SEARCH.supportingWeight *
@@ -234,9 +225,9 @@ export function rankPages(index: RankingIndex, query: string, accept: (page: num
     // The page's own title (and address) holding the query's words says the page is about them.
     const inTitle = terms.reduce((sum, term) => sum + (pageTerms.title.has(term.term) ? weight.get(term.term)! : 0), 0);
     const title = 1 + (SEARCH.titleWeight * inTitle) / totalWeight;
-    const best =
-      index.sections[sections.reduce((a, b) => (b.queryTerms.length > a.queryTerms.length ? b : a)).id as number]!;
-    ranked.push({page, score: base * coverage * coverage * title * age, best, sections});
+    const best = index.sections[sections.reduce((a, b) => (b.queryTerms.length > a.queryTerms.length ? b : a)).id]!;
+    ranked.push({page: {page, score: base * coverage * coverage * title * age, best, sections}, top: positions[0]!});
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  // Equal scores keep the order of the pages' best sections.
+  return ranked.sort((a, b) => b.page.score - a.page.score || before(a.top, b.top)).map(({page}) => page);
 }

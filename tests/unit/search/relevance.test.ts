@@ -1,16 +1,21 @@
 /**
  * The relevance benchmark (data/search-benchmark.json) over an index built
  * from the pages' Markdown: a floor under this site's scores, so a ranking
- * change cannot quietly make search worse. `npm run bench` scores the built
- * site, side by side with Pagefind.
+ * change cannot quietly make search worse, and MiniSearch's own scores over
+ * the same index, which the site's scorer must give back exactly. `npm run
+ * bench` scores the built site, side by side with Pagefind.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {loadPages} from '../../../scripts/docs-sources/model';
 import {buildIndex} from '../../../src/search/buildIndex';
+import {expandIndex, loadScoringIndex} from '../../../src/search/compactIndex';
+import {FIELD_BOOST, MINISEARCH_OPTIONS} from '../../../src/search/indexOptions';
 import {loadIndexFromJson} from '../../../src/search/localClient';
+import {queryTerms} from '../../../src/search/rank';
 import {
   BENCHMARK_CATEGORIES,
   modalResultUrls,
@@ -21,7 +26,9 @@ import {
   scoresOf,
   type BenchmarkQuery,
 } from '../../../src/search/relevance';
+import {scoreSections} from '../../../src/search/scoring';
 import type {SerializedSearchIndex} from '../../../src/search/types';
+import {bestFirst, comparable, minisearchAnswer} from './support/minisearchReference';
 import {recordsFromSources} from './support/sourceRecords';
 
 const ROOT = process.cwd();
@@ -74,12 +81,17 @@ describe('scoring', () => {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe("this site's search on the benchmark", () => {
+  let built: Promise<SerializedSearchIndex> | undefined;
+  /** The index of every page's Markdown, built once for this file's tests. */
+  const siteIndex = () =>
+    (built ??= (async () => {
+      const records = await recordsFromSources(ROOT);
+      await turn();
+      return JSON.parse(JSON.stringify(buildIndex(records))) as SerializedSearchIndex;
+    })());
+
   it('stays above the floor', async () => {
-    const records = await recordsFromSources(ROOT);
-    await turn();
-    const index = JSON.parse(JSON.stringify(buildIndex(records))) as SerializedSearchIndex;
-    await turn();
-    const loaded = loadIndexFromJson(index);
+    const loaded = loadIndexFromJson(await siteIndex());
     const result = await runBenchmark(benchmark, async (query) => {
       await turn();
       return modalResultUrls(loaded, query);
@@ -87,5 +99,29 @@ describe("this site's search on the benchmark", () => {
     expect(result.all.hit1).toBeGreaterThanOrEqual(FLOOR.hit1);
     expect(result.all.hit3).toBeGreaterThanOrEqual(FLOOR.hit3);
     expect(result.all.mrr).toBeGreaterThanOrEqual(FLOOR.mrr);
+  }, 300_000);
+
+  it('scores every query as a reader types it as MiniSearch does, and each whole query with typos', async () => {
+    const {index} = await siteIndex();
+    const scoring = loadScoringIndex(index);
+    const reference = MiniSearch.loadJS(expandIndex(index), MINISEARCH_OPTIONS);
+    let compared = 0;
+    for (const {query} of benchmark.queries) {
+      await turn();
+      for (let end = 1; end <= query.length; end += 1) {
+        const terms = queryTerms(query.slice(0, end));
+        // Typos on the whole query only: MiniSearch's walk for them is slow, and the prefixes are many.
+        for (const fuzzy of end === query.length ? ([false, 2] as const) : ([false] as const)) {
+          const queries = terms.map(({term, prefix}) => ({term, prefix, fuzzy: prefix ? false : fuzzy}));
+          const expected = minisearchAnswer(reference, queries, FIELD_BOOST, (id) => id % 3 !== 0);
+          expect(
+            comparable(bestFirst(scoreSections(scoring, queries, FIELD_BOOST, (id) => id % 3 !== 0))),
+            query,
+          ).toEqual(comparable(expected));
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100_000);
   }, 300_000);
 });

@@ -1,4 +1,4 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {SEARCH} from '../../../src/config/search';
@@ -11,13 +11,7 @@ import {
   showArea,
   type DrawnHit,
 } from '../../../src/search/display';
-import {
-  compactIndex,
-  CompactIndexError,
-  expandIndex,
-  loadCompactIndex,
-  type CompactIndex,
-} from '../../../src/search/compactIndex';
+import {compactIndex, CompactIndexError, expandIndex, type CompactIndex} from '../../../src/search/compactIndex';
 import {sectionsFromRows, storedAnchor, type SectionRow} from '../../../src/search/indexOptions';
 import {decodeNumbers, encodeNumbers, NumberTextError} from '../../../src/search/varint';
 import {STATIC_HTML} from '../../../src/config/staticHtml';
@@ -392,39 +386,6 @@ describe('the compact index file', () => {
     const plain = miniSearch.toJSON();
     const compact = JSON.parse(JSON.stringify(compactIndex(plain))) as CompactIndex;
     expect(expandIndex(compact)).toEqual(JSON.parse(JSON.stringify(plain)));
-  });
-
-  it("loads into the same MiniSearch as MiniSearch's own loader: its serialization and its answers", () => {
-    type Doc = {id: number; title: string; text: string};
-    const options = {fields: ['title', 'text']};
-    const miniSearch = new MiniSearch<Doc>(options);
-    miniSearch.addAll(
-      Array.from({length: 300}, (_, id) => ({
-        id,
-        title: id % 7 === 0 ? 'Vault fees' : 'Strategy',
-        text: `deposit ${id % 5 === 0 ? 'withdraw withdraw' : 'harvest'} report${id % 11} ${'profit '.repeat(id % 4)}`,
-      })),
-    );
-    const compact = JSON.parse(JSON.stringify(compactIndex(miniSearch.toJSON()))) as CompactIndex;
-    const loaded = loadCompactIndex<Doc>(compact, options);
-    const reference = MiniSearch.loadJS<Doc>(expandIndex(compact), options);
-    // Searched before anything reads every term: a term's postings are decoded when a search first reads them.
-    for (const [query, searchOptions] of [
-      ['withdraw', {}],
-      ['repo', {prefix: true}],
-      ['harvset', {fuzzy: 2}],
-      ['vault deposit', {boost: {title: 3}}],
-    ] as const) {
-      const answer = loaded.search(query, searchOptions);
-      expect(answer.length, query).toBeGreaterThan(0);
-      expect(answer, query).toEqual(reference.search(query, searchOptions));
-      // The original lists terms in the order they were added, so equal scores may come in another order.
-      const byScore = (results: readonly SearchResult[]) =>
-        [...results].sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
-      expect(byScore(answer), query).toEqual(byScore(miniSearch.search(query, searchOptions)));
-    }
-    expect(loaded.toJSON()).toEqual(reference.toJSON());
-    expect(loadCompactIndex<Doc>(compact, options).toJSON()).toEqual(reference.toJSON());
   });
 
   it('refuses an index with removed documents, whose ids are not 0..n-1', () => {
