@@ -11,7 +11,7 @@ export const SEARCH = {
   modalHitsPerPage: 10,
   maxHitsPerGroup: 5,
   snippetWords: 10,
-  /** Index name: part of DocSearch's local storage keys for recent and favourite searches. */
+  /** Index name: part of DocSearch's local storage keys for recent and favorite searches. */
   indexName: 'yearn-docs',
   /** Where the built site serves the local index (plugins/search-index writes it). */
   localIndexPath: '/search-index.json',

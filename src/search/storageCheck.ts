@@ -12,6 +12,6 @@ export function warnIfStorageUnavailable(): void {
     window.localStorage.setItem(key, key);
     window.localStorage.removeItem(key);
   } catch (error) {
-    console.warn('Search: browser storage is unavailable; recent and favourite searches will not be saved.', error);
+    console.warn('Search: browser storage is unavailable; recent and favorite searches will not be saved.', error);
   }
 }

@@ -13,7 +13,7 @@ export const DOCUSAURUS_DEFAULTS = {
 export const DOCSEARCH_DEFAULTS = {
   /** Words of a result snippet on a small screen (DocSearch asks for content:5 there). */
   snippetWordsSmallScreen: 5,
-  /** Recent searches shown when there are no favourites, and next to favourites. */
+  /** Recent searches shown when there are no favorites, and next to favorites. */
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   favoriteSearchesLimit: 10,

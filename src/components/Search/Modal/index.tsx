@@ -2,7 +2,7 @@
  * The DocSearch modal in both modes, loaded on first open (see ../Provider).
  * With no Algolia configuration, `transformSearchClient` hands DocSearch the
  * local client, which answers the same multi-query request from the built-in
- * index, so grouping, highlighting, recent and favourite searches and keyboard
+ * index, so grouping, highlighting, recent and favorite searches and keyboard
  * handling all come from DocSearch itself. The local index is built as
  * search opens (see ../Provider).
  */
