@@ -7,9 +7,11 @@
  * 0..n-1), and for each term, per field: the field, the count, the ids as gaps
  * from the previous id, then the frequencies. Small numbers take one
  * character, and a string costs neither commas nor JSON parsing per number.
- * `expandIndex` rebuilds MiniSearch's object exactly, and `loadScoringIndex`
- * builds the browser's index from this form directly. Stored fields are not kept: the
- * sections' data travels beside the index (`SerializedSearchIndex.sections`).
+ * `loadScoringIndex` builds the browser's index from this form directly;
+ * `expandIndex` rebuilds MiniSearch's object exactly, which the tests load
+ * into MiniSearch to hold the browser's scores to its own. Stored fields are
+ * not kept: the sections' data travels beside the index
+ * (`SerializedSearchIndex.sections`).
  */
 import type MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';

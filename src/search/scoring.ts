@@ -5,8 +5,9 @@
  * the compact index's postings. MiniSearch builds a result object with a
  * per-word match table for every section a word reaches, merges one map per
  * query word and sorts them all; while a reader types a prefix of a common
- * word ("vau", "wit") that was most of a keystroke's search time. Here a
- * section costs a slot in typed arrays until it is known to match.
+ * word ("vau", "wit") that was most of a keystroke's search time. Here the
+ * sums build up in two typed arrays, a section gets one small record with its
+ * matched words, and nothing is sorted (see `scoreSections`).
  * `tests/unit/search/scoring.test.ts` holds the scores to MiniSearch's own.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
