@@ -115,11 +115,23 @@ test.describe('search modal (local index)', () => {
   test('search whose code cannot be downloaded says so, and opens on a retry', async ({page, consoleErrors}) => {
     consoleErrors.expect(EXPECTED_CONSOLE.abortedRequest);
     let refuse = true;
+    let inFlight = 0;
+    const refused: string[] = [];
     await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
       if (!refuse) return route.continue();
-      const response = await route.fetch();
-      if ((await response.text()).includes('DocSearch-Modal')) return route.abort('failed');
-      return route.fulfill({response});
+      inFlight += 1;
+      try {
+        const response = await route.fetch();
+        // Asked again after the download: the modal's code comes in several chunks, and one still on its way
+        // when the reader retries must not fail afterwards.
+        if (refuse && (await response.text()).includes('DocSearch-Modal')) {
+          refused.push(route.request().url());
+          return await route.abort('failed');
+        }
+        return await route.fulfill({response});
+      } finally {
+        inFlight -= 1;
+      }
     });
     await gotoHydrated(page, DOC);
     await page.keyboard.press('Control+k');
@@ -128,6 +140,17 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toHaveCount(0);
 
     refuse = false;
+    // The first chunk refused shows the message; the reader's retry comes after the page has seen every refusal
+    // (the chunk loader removes a script element once its load has ended, failed or not).
+    await expect.poll(() => inFlight).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (urls) => Array.from(document.scripts).filter((script) => urls.includes(script.src)).length,
+          refused,
+        ),
+      )
+      .toBe(0);
     await shell.getByRole('button', {name: 'Try again'}).click();
     await expect(modal(page)).toBeVisible();
     await input(page).fill('vault');
