@@ -24,7 +24,9 @@
  * first, in Node, on a 50-call MultiSend batch (scripts/bench/explain.ts),
  * and again on the built page in Chromium (scripts/bench/explainBrowser.ts);
  * BENCH_EXPLAIN_ONLY=1 prints those alone, with no build: the Chromium figure
- * only when BENCH_BUILD_DIR already holds a build.
+ * only when BENCH_BUILD_DIR already holds a build. BENCH_SEARCH_CPU_SLOWDOWN=2
+ * times search's Ctrl+K and keystroke figures with Chromium's CPU slowed that
+ * many times, to see the room left under their targets on a slower machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,6 +81,17 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const LOCAL_CHAINS = SKIP_BUILD && process.env.BENCH_CHAINS === 'local';
 const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
 const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
+const SEARCH_OPTIONS = {cpuSlowdown: cpuSlowdown(process.env.BENCH_SEARCH_CPU_SLOWDOWN)};
+
+/** BENCH_SEARCH_CPU_SLOWDOWN: a number from 1 (the default, not slowed) up. */
+function cpuSlowdown(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1) {
+    throw new Error(`BENCH_SEARCH_CPU_SLOWDOWN must be a number of at least 1 (times slower), not "${value}"`);
+  }
+  return rate;
+}
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -141,7 +154,7 @@ async function main() {
     log('client-side navigation');
     const navigation = await measureNavigation(browser, baseUrl, BENCH_PAGES.navigationFrom, BENCH_PAGES.navigationTo);
     log('search');
-    const search = await measureSearch(browser, baseUrl, BUILD);
+    const search = await measureSearch(browser, baseUrl, BUILD, SEARCH_OPTIONS);
     log('search relevance (this site and Pagefind)');
     const relevance = await measureRelevance(ROOT, BUILD);
     let finder: FinderFigures | null = null;
@@ -234,7 +247,7 @@ async function benchSearch() {
   try {
     const browser = await chromium.launch({executablePath: systemToolPath('chromium'), args: BROWSER_ARGS});
     log('search');
-    const search = await measureSearch(browser, nginx.baseUrl, BUILD);
+    const search = await measureSearch(browser, nginx.baseUrl, BUILD, SEARCH_OPTIONS);
     await browser.close();
     log('search relevance (this site and Pagefind)');
     const relevance = await measureRelevance(ROOT, BUILD);

@@ -51,6 +51,7 @@ describe('build phases', () => {
       navigation: {from: '/a', to: '/b', firstMs: 1, medianMs: 1},
       load: [],
       search: {
+        cpuSlowdown: 1,
         records: 1,
         indexRawKB: 1,
         indexGzipKB: 1,
@@ -88,6 +89,7 @@ describe('build phases', () => {
       navigation: {from: '/a', to: '/b', firstMs: 1, medianMs: 1},
       load: [],
       search: {
+        cpuSlowdown: 1,
         records: 1,
         indexRawKB: 1,
         indexGzipKB: 1,

@@ -48,6 +48,7 @@ function figures(mobile: LighthouseFigures): BenchFigures {
     navigation: {from: '/a', to: '/b', firstMs: 100, medianMs: 60},
     load: [],
     search: {
+      cpuSlowdown: 1,
       records: 10,
       indexRawKB: 10,
       indexGzipKB: 3,
@@ -184,5 +185,13 @@ describe('bench report', () => {
     expect(report).toContain('| published (compact) | 360.3 | 53.1 |');
     expect(report).toContain('| full index as JSON | 2177.2 | 79.3 |');
     expect(formatReport({...data, explainIndex: null}, [])).not.toContain('explainer selector index');
+  });
+
+  it("says when search's browser figures were taken with the CPU slowed, and not otherwise", () => {
+    const row = "| Chromium's CPU slowed down (times), for the Ctrl+K and keystroke figures | 2 |";
+    const plain = figures(completed);
+    const slowed = {...plain, search: {...plain.search, cpuSlowdown: 2}};
+    expect(formatReport(slowed, [])).toContain(row);
+    expect(formatReport(plain, [])).not.toContain('CPU slowed');
   });
 });
