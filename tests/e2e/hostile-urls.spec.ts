@@ -32,6 +32,7 @@ const cases: readonly (readonly [string, string, string | null])[] = [
     'Yearn V3 overview',
   ],
   ['markup in the path', '/%3Cscript%3Ewindow.__pwned=1%3C/script%3E', NOT_FOUND],
+  ['malformed percent-encoding in the hash', '/developers/v3/overview#abc%zz', 'Yearn V3 overview'],
 ];
 
 test.describe('hostile URLs', {tag: '@desktop'}, () => {
@@ -53,6 +54,31 @@ test.describe('hostile URLs', {tag: '@desktop'}, () => {
     });
   }
 });
+
+test(
+  'a fragment edited into malformed percent-encoding, and history moves over it, leave the page working',
+  {tag: '@desktop'},
+  async ({page, baseURL}) => {
+    const crashed = page.getByRole('heading', {name: 'This page crashed.'});
+    const heading = page.locator('article h1');
+    await gotoHydrated(page, '/developers/v3/overview');
+    // The same document with another fragment, as when the reader edits it in the address bar.
+    for (const fragment of ['#abc%zz', '#%']) {
+      await page.goto(`${baseURL}/developers/v3/overview${fragment}`);
+      await expect(heading).toHaveText('Yearn V3 overview');
+      await expect(crashed).toHaveCount(0);
+    }
+    await page.goBack();
+    await page.goForward();
+    await expect(heading).toHaveText('Yearn V3 overview');
+    await expect(crashed).toHaveCount(0);
+    // Still a working site: a link navigates.
+    await page.getByRole('link', {name: 'Dev Docs', exact: true}).first().click();
+    await expect(page).not.toHaveURL(/overview/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(crashed).toHaveCount(0);
+  },
+);
 
 test.describe('hostile URLs the test server refuses, answered as a host would', {tag: '@desktop'}, () => {
   test.use({expectedConsoleErrors: EXPECTED_CONSOLE.notFound});
