@@ -5,21 +5,14 @@
  */
 import type MiniSearch from 'minisearch';
 
-import type {TermQuery} from '../../../../src/search/scoring';
-
-interface Scored {
-  readonly id: number;
-  readonly score: number;
-  readonly queryTerms: readonly string[];
-  readonly terms: readonly string[];
-}
+import type {SectionScore, TermQuery} from '../../../../src/search/scoring';
 
 export function minisearchAnswer<T>(
   miniSearch: MiniSearch<T>,
   queries: readonly TermQuery[],
   boost: Readonly<Record<string, number>>,
   accept: (id: number) => boolean,
-): Scored[] {
+): SectionScore[] {
   if (!queries.length) return [];
   return miniSearch
     .search(
@@ -33,11 +26,11 @@ export function minisearchAnswer<T>(
 }
 
 /** MiniSearch's order of the scorer's answer: best first, ties in the order the sections were reached. */
-export function bestFirst<T extends Scored>(results: readonly T[]): T[] {
+export function bestFirst<T extends SectionScore>(results: readonly T[]): T[] {
   return [...results].sort((a, b) => b.score - a.score);
 }
 
 /** What a ranking reads of a section's score; the matched index terms as a set. */
-export function comparable(results: readonly Scored[]) {
+export function comparable(results: readonly SectionScore[]) {
   return results.map(({id, score, queryTerms, terms}) => ({id, score, queryTerms, terms: [...terms].sort()}));
 }
